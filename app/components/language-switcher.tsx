@@ -1,0 +1,32 @@
+import { useLocation } from "react-router";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { LANG_LABELS, LANGS, switchLangPath } from "~/lib/i18n/languages";
+import { LanguageLink } from "./language-link";
+
+const FLAGS = { en: "🇺🇸", ko: "🇰🇷" } as const;
+
+/** Flag buttons to the current page in each language; keeps the query string (search keeps its query). */
+export function LanguageSwitcher({ onChoose, className = "language-switcher" }: { onChoose?: () => void; className?: string }) {
+  const lang = useLang();
+  const t = useMessages();
+  const { pathname, search } = useLocation();
+  return (
+    <nav className={className} aria-label={t.nav.language}>
+      <ul>
+        {LANGS.map((code) => (
+          <li key={code}>
+            <LanguageLink
+              language={code}
+              to={`${switchLangPath(pathname, code)}${search}`}
+              onChoose={onChoose}
+              className="lang-button"
+              aria-current={code === lang ? "true" : undefined}
+            >
+              <span aria-hidden="true">{FLAGS[code]}</span> {LANG_LABELS[code]}
+            </LanguageLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

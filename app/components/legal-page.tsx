@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { format, formatDate } from "~/lib/i18n/messages";
+import type { LegalDocument } from "~/lib/legal/documents";
+import { LEGAL_PAGES, type LegalPageKind } from "~/lib/legal/legal-page-data";
+
+/** A legal document with its home breadcrumb and its date (effective date or last update). */
+export function LegalPage({ kind, document }: { kind: LegalPageKind; document: LegalDocument }) {
+  const lang = useLang();
+  const t = useMessages();
+  const title = t.legal[LEGAL_PAGES[kind].title];
+  return (
+    <article className="page legal-page">
+      <nav aria-label={t.legal.breadcrumb} className="breadcrumb">
+        <ol>
+          <li>
+            <Link to={`/${lang}`}>{t.nav.home}</Link>
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <h1>{title}</h1>
+      <p className="legal-date">
+        <time dateTime={document.date}>{format(t.legal[LEGAL_PAGES[kind].dateLabel], { date: formatDate(document.date, lang) })}</time>
+      </p>
+      {document.sections.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+          <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+          {section.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+          {section.list ? (
+            <ul>
+              {section.list.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </article>
+  );
+}

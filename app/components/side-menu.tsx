@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { LanguageSwitcher } from "./language-switcher";
+import { SearchForm } from "./search-form";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The hamburger menu: a native modal <dialog> on the left. Closes on Escape, backdrop click, the close
+ * button, a language choice and any route change; traps Tab; focuses the first link 100 ms after opening;
+ * locks page scrolling while open; gives focus back to the hamburger.
+ */
+export function SideMenu() {
+  const lang = useLang();
+  const t = useMessages();
+  const location = useLocation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+
+  const close = useCallback(() => dialogRef.current?.close(), []);
+
+  useEffect(close, [location.key, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.classList.add("scroll-locked");
+    const timer = window.setTimeout(() => dialogRef.current?.querySelector<HTMLElement>("nav a")?.focus(), 100);
+    return () => {
+      window.clearTimeout(timer);
+      document.documentElement.classList.remove("scroll-locked");
+    };
+  }, [open]);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const links = [
+    { to: `/${lang}`, label: t.nav.home },
+    { to: `/${lang}/blog`, label: t.nav.blog },
+    { to: `/${lang}/privacy-policy`, label: t.nav.privacy },
+    { to: `/${lang}/terms-of-service`, label: t.nav.terms },
+    { to: `/${lang}/contact-us`, label: t.nav.contact },
+  ];
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button hamburger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="side-menu"
+        onClick={() => {
+          dialogRef.current?.showModal();
+          setOpen(true);
+        }}
+      >
+        <span aria-hidden="true" className="hamburger-icon" />
+        <span className="visually-hidden">{t.nav.openMenu}</span>
+      </button>
+      <dialog
+        id="side-menu"
+        ref={dialogRef}
+        className="side-menu"
+        aria-label={t.nav.menu}
+        onClose={() => {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }}
+        onKeyDown={onKeyDown}
+        onClick={(event) => {
+          // A click on the dialog box itself, outside its content, is a click on the backdrop.
+          if (event.target !== event.currentTarget) return;
+          const box = event.currentTarget.getBoundingClientRect();
+          const inside =
+            event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+          if (!inside) close();
+        }}
+      >
+        <div className="side-menu-content">
+          <div className="side-menu-top">
+            <span className="side-menu-title">{t.nav.menu}</span>
+            <button type="button" className="icon-button" onClick={close}>
+              <span aria-hidden="true">✕</span>
+              <span className="visually-hidden">{t.nav.closeMenu}</span>
+            </button>
+          </div>
+          <SearchForm className="search-form menu-search" />
+          <nav aria-label={t.nav.mainNavigation}>
+            <ul className="side-menu-links">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} aria-current={location.pathname === link.to ? "page" : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher onChoose={close} className="language-switcher menu-languages" />
+        </div>
+      </dialog>
+    </>
+  );
+}

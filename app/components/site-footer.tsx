@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { format } from "~/lib/i18n/messages";
+
+export function SiteFooter() {
+  const lang = useLang();
+  const t = useMessages();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <p className="footer-brand">
+          <strong>{t.site.name}</strong>
+          <span>{t.site.tagline}</span>
+        </p>
+        <nav aria-label={t.nav.footerNavigation}>
+          <ul className="footer-links">
+            <li>
+              <Link to={`/${lang}/privacy-policy`}>{t.nav.privacy}</Link>
+            </li>
+            <li>
+              <Link to={`/${lang}/terms-of-service`}>{t.nav.terms}</Link>
+            </li>
+            <li>
+              <Link to={`/${lang}/contact-us`}>{t.nav.contact}</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="copyright">{format(t.footer.copyright, { year: new Date().getFullYear(), siteName: t.site.name })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { LanguageSwitcher } from "./language-switcher";
+import { SideMenu } from "./side-menu";
+
+export function SiteHeader() {
+  const lang = useLang();
+  const t = useMessages();
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <SideMenu />
+        <Link to={`/${lang}`} className="brand">
+          <span aria-hidden="true" className="brand-mark">
+            ✦
+          </span>
+          {t.site.name}
+        </Link>
+        <LanguageSwitcher className="language-switcher header-languages" />
+      </div>
+    </header>
+  );
+}

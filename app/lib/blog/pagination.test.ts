@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { pageCount, pageSlice, paginationWindow, parsePageParam } from "./pagination";
+
+describe("paginationWindow", () => {
+  it("shows every page when there are few", () => {
+    expect(paginationWindow(1, 1)).toEqual([1]);
+    expect(paginationWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(paginationWindow(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+  it("puts an ellipsis in gaps of more than one page", () => {
+    expect(paginationWindow(1, 10)).toEqual([1, 2, 3, "ellipsis", 10]);
+    expect(paginationWindow(10, 10)).toEqual([1, "ellipsis", 8, 9, 10]);
+    expect(paginationWindow(6, 12)).toEqual([1, "ellipsis", 4, 5, 6, 7, 8, "ellipsis", 12]);
+  });
+  it("fills a gap of exactly one page with its number", () => {
+    // Window 3..7 around 5 leaves only page 2 between 1 and 3, and only page 8 between 7 and 9.
+    expect(paginationWindow(5, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(paginationWindow(4, 10)).toEqual([1, 2, 3, 4, 5, 6, "ellipsis", 10]);
+    expect(paginationWindow(7, 10)).toEqual([1, "ellipsis", 5, 6, 7, 8, 9, 10]);
+  });
+  it("clamps an out-of-range current page and handles no pages", () => {
+    expect(paginationWindow(99, 3)).toEqual([1, 2, 3]);
+    expect(paginationWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe("parsePageParam", () => {
+  it("falls back to 1 for absent or garbage values", () => {
+    for (const raw of [null, "", "abc", "-2", "0", "1.5", "2e3", "9999999"]) expect(parsePageParam(raw), String(raw)).toBe(1);
+  });
+  it("keeps well-formed numbers, even past the end (the route answers 404)", () => {
+    expect(parsePageParam("3")).toBe(3);
+    expect(parsePageParam(" 42 ")).toBe(42);
+  });
+});
+
+describe("pageCount and pageSlice", () => {
+  it("cut lists into pages of six", () => {
+    const items = Array.from({ length: 13 }, (_, i) => i);
+    expect(pageCount(items.length)).toBe(3);
+    expect(pageSlice(items, 3)).toEqual([12]);
+    expect(pageSlice(items, 1)).toHaveLength(6);
+  });
+});

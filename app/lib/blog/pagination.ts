@@ -1,0 +1,38 @@
+export const BLOG_PAGE_SIZE = 6;
+
+export type PageItem = number | "ellipsis";
+
+/**
+ * The spec's pagination window: first, last, and 2 pages each side of the current one; a gap becomes an
+ * ellipsis, except a gap of exactly one page, which shows that page's number.
+ */
+export function paginationWindow(current: number, total: number, radius = 2): PageItem[] {
+  if (total < 1) return [];
+  const page = Math.min(Math.max(1, current), total);
+  const shown = new Set<number>([1, total]);
+  for (let p = page - radius; p <= page + radius; p++) if (p >= 1 && p <= total) shown.add(p);
+  const pages = [...shown].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  pages.forEach((p, i) => {
+    const prev = pages[i - 1];
+    if (prev !== undefined && p - prev === 2) items.push(prev + 1);
+    else if (prev !== undefined && p - prev > 2) items.push("ellipsis");
+    items.push(p);
+  });
+  return items;
+}
+
+/** A page number from the query string: garbage or absent → 1; a well-formed number is kept as is. */
+export function parsePageParam(raw: string | null): number {
+  if (raw === null || !/^\d{1,6}$/.test(raw.trim())) return 1;
+  const n = Number(raw.trim());
+  return n >= 1 ? n : 1;
+}
+
+export function pageCount(items: number, size = BLOG_PAGE_SIZE): number {
+  return Math.ceil(items / size);
+}
+
+export function pageSlice<T>(items: readonly T[], page: number, size = BLOG_PAGE_SIZE): T[] {
+  return items.slice((page - 1) * size, page * size);
+}

@@ -1,0 +1,84 @@
+import { type z } from "zod";
+import type { Lang } from "../i18n/languages";
+import { categorySchema, factSchema, type Category, type Fact, type FactTranslation } from "./schema";
+
+/** The validated fact catalogue with its lookups. Built once; read-only afterwards. */
+export interface Catalogue {
+  readonly categories: readonly Category[];
+  /** Every fact, newest first (publishedDate, then path for a stable order). */
+  readonly facts: readonly Fact[];
+  readonly byPath: ReadonlyMap<string, Fact>;
+  readonly byCategory: ReadonlyMap<string, readonly Fact[]>;
+  readonly categoryBySlug: ReadonlyMap<string, Category>;
+}
+
+export class CatalogueError extends Error {
+  override name = "CatalogueError";
+}
+
+/** One file's raw JSON, named for error messages. */
+export interface CatalogueFile {
+  file: string;
+  json: unknown;
+}
+
+function describe(error: z.ZodError, file: string, record: string): string {
+  return error.issues
+    .map((i) => `${file}: ${record}: ${i.path.length ? i.path.join(".") : "(record)"} ${i.message}`)
+    .join("\n");
+}
+
+function parseRecords<T>(source: CatalogueFile, schema: z.ZodType<T>, label: (raw: unknown, i: number) => string): T[] {
+  if (!Array.isArray(source.json)) throw new CatalogueError(`${source.file}: must hold a JSON array`);
+  return source.json.map((raw, i) => {
+    const result = schema.safeParse(raw);
+    if (!result.success) throw new CatalogueError(describe(result.error, source.file, label(raw, i)));
+    return result.data;
+  });
+}
+
+function recordLabel(raw: unknown, i: number): string {
+  const id = raw && typeof raw === "object" && "slug" in raw ? String((raw as { slug: unknown }).slug) : "?";
+  return `record ${i} (${id})`;
+}
+
+export function compareNewestFirst(a: Fact, b: Fact): number {
+  return b.publishedDate.localeCompare(a.publishedDate) || a.path.localeCompare(b.path);
+}
+
+/** Validates raw category and fact files and builds the lookups; throws CatalogueError naming file, record and field. */
+export function buildCatalogue(categoryFile: CatalogueFile, factFiles: CatalogueFile[]): Catalogue {
+  const categories = parseRecords(categoryFile, categorySchema, recordLabel);
+  const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
+  if (categoryBySlug.size !== categories.length) throw new CatalogueError(`${categoryFile.file}: duplicate category slug`);
+
+  const byPath = new Map<string, Fact>();
+  const facts: Fact[] = [];
+  for (const source of factFiles) {
+    parseRecords(source, factSchema, recordLabel).forEach((fact, i) => {
+      const where = `${source.file}: record ${i} (${fact.slug})`;
+      if (!categoryBySlug.has(fact.category)) throw new CatalogueError(`${where}: category "${fact.category}" is not defined`);
+      if (byPath.has(fact.path)) throw new CatalogueError(`${where}: path ${fact.path} is used twice`);
+      byPath.set(fact.path, fact);
+      facts.push(fact);
+    });
+  }
+  facts.sort(compareNewestFirst);
+
+  const byCategory = new Map<string, Fact[]>(categories.map((c) => [c.slug, []]));
+  for (const fact of facts) byCategory.get(fact.category)?.push(fact);
+  return { categories, facts, byPath, byCategory, categoryBySlug };
+}
+
+export function translationOf(fact: Fact, lang: Lang): FactTranslation | undefined {
+  return fact.translations[lang];
+}
+
+export function factLangs(fact: Fact): Lang[] {
+  return (Object.keys(fact.translations) as Lang[]).filter((l) => fact.translations[l]);
+}
+
+/** Translated category name, or the slug when there is none. */
+export function categoryName(catalogue: Catalogue, slug: string, lang: Lang): string {
+  return catalogue.categoryBySlug.get(slug)?.name[lang] ?? slug;
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { ContactValues } from "./validate-contact";
+
+export interface StoredMessage extends ContactValues {
+  id: number;
+  lang: string;
+  receivedAt: string;
+}
+
+/** Where accepted contact messages live. SQLite is the single-node default; see README "Scaling out". */
+export interface MessageStore {
+  save(message: ContactValues & { lang: string }, now?: Date): number;
+  list(limit?: number): StoredMessage[];
+  close(): void;
+}
+
+/** A store over DATA_DIR/messages.db that opens (and creates) the database on first use. */
+export function messageStoreAt(dataDir: string): MessageStore {
+  let store: MessageStore | undefined;
+  const open = () => (store ??= openMessageStore(dataDir));
+  return {
+    save: (message, now) => open().save(message, now),
+    list: (limit) => open().list(limit),
+    close: () => store?.close(),
+  };
+}
+
+/** Opens DATA_DIR/messages.db in WAL mode; a write returns only once it is committed. */
+export function openMessageStore(dataDir: string): MessageStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, "messages.db"));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.exec(`CREATE TABLE IF NOT EXISTS messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    received_at TEXT NOT NULL,
+    lang TEXT NOT NULL,
+    email TEXT NOT NULL,
+    name TEXT NOT NULL,
+    message TEXT NOT NULL
+  )`);
+  const insert = db.prepare(
+    "INSERT INTO messages (received_at, lang, email, name, message) VALUES (@receivedAt, @lang, @email, @name, @message)",
+  );
+  const select = db.prepare(
+    "SELECT id, received_at AS receivedAt, lang, email, name, message FROM messages ORDER BY id DESC LIMIT ?",
+  );
+  return {
+    save(message, now = new Date()) {
+      return Number(insert.run({ ...message, receivedAt: now.toISOString() }).lastInsertRowid);
+    },
+    list(limit = 100) {
+      return select.all(limit) as StoredMessage[];
+    },
+    close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+export interface ContactValues {
+  email: string;
+  name: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactValues;
+export type ContactErrors = Partial<Record<ContactField, true>>;
+
+export const NAME_MAX = 100;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 5000;
+/** The hidden field real readers never fill in. */
+export const HONEYPOT_FIELD = "website";
+
+// Practical address shape (what browsers' type=email accepts), plus the 254-character limit of RFC 5321.
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+const length = (s: string) => [...s].length;
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.normalize("NFC").trim() : "";
+}
+
+/** Reads and checks the contact form; the values come back trimmed so the form can be refilled. */
+export function validateContact(form: FormData): { values: ContactValues; errors: ContactErrors } {
+  const values = { email: field(form, "email").slice(0, 320), name: field(form, "name").slice(0, 400), message: field(form, "message").slice(0, 20000) };
+  const errors: ContactErrors = {};
+  if (!EMAIL.test(values.email) || values.email.length > 254) errors.email = true;
+  if (length(values.name) < 1 || length(values.name) > NAME_MAX) errors.name = true;
+  if (length(values.message) < MESSAGE_MIN || length(values.message) > MESSAGE_MAX) errors.message = true;
+  return { values, errors };
+}
+
+export function isBot(form: FormData): boolean {
+  const trap = form.get(HONEYPOT_FIELD);
+  return typeof trap === "string" && trap.length > 0;
+}
+
+/**
+ * A post is same-site when its Origin (or, without one, Sec-Fetch-Site) says so. Browsers send Origin on
+ * every cross-site POST, so a foreign or "null" Origin is refused.
+ */
+export function isSameOriginPost(headers: Headers, requestUrl: string, siteUrl: string): boolean {
+  const origin = headers.get("origin");
+  if (origin) return origin === new URL(requestUrl).origin || origin === new URL(siteUrl).origin;
+  const site = headers.get("sec-fetch-site");
+  return site === null || site === "same-origin" || site === "none";
+}

@@ -1,0 +1,19 @@
+import { data, type HeadersArgs } from "react-router";
+import { isLang, type Lang } from "../i18n/languages";
+import { CACHE_NO_STORE } from "./cache-control";
+
+/** A 404 to throw from a loader; never cached by anyone. */
+export function notFound<T = null>(payload: T = null as T) {
+  return data(payload, { status: 404, headers: { "Cache-Control": CACHE_NO_STORE } });
+}
+
+/** Route `headers`: an error's headers win over the loader's, so error pages keep their no-store. */
+export function pageHeaders({ loaderHeaders, errorHeaders }: HeadersArgs): Headers {
+  return errorHeaders ?? loaderHeaders;
+}
+
+/** The page language from the route's :lang param; anything but a supported language is a 404. */
+export function requireLang(value: string | undefined): Lang {
+  if (!isLang(value)) throw notFound();
+  return value;
+}

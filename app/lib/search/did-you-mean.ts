@@ -1,0 +1,26 @@
+import type { Catalogue } from "../catalogue/catalogue";
+import type { Lang } from "../i18n/languages";
+import { searchIndex } from "./search-facts";
+
+/** True when a and b differ by exactly one insertion, deletion or substitution. */
+export function isOneEditAway(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** For an English query that found nothing: a keyword (or keyword word) one edit away, if any. */
+export function didYouMean(catalogue: Catalogue, lang: Lang, query: string): string | null {
+  if (lang !== "en" || query.length < 3 || !/^[a-z0-9 '-]+$/.test(query)) return null;
+  const candidates = new Set<string>();
+  for (const entry of searchIndex(catalogue)[lang]) {
+    for (const keyword of entry.keywords) {
+      candidates.add(keyword);
+      for (const word of keyword.split(" ")) candidates.add(word);
+    }
+  }
+  const sorted = [...candidates].filter((c) => c.length >= 3).sort();
+  return sorted.find((c) => isOneEditAway(query, c)) ?? null;
+}

@@ -1,0 +1,91 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteConfig } from "../config";
+import { LANGS, OG_LOCALES, type Lang } from "../i18n/languages";
+
+export interface PageMetaInput {
+  site: Pick<SiteConfig, "siteUrl" | "siteName">;
+  lang: Lang;
+  /** The page path after the language prefix ("" for home, "/fact/space/x", "/blog?page=2"). */
+  path: string;
+  /** The page's own title; the site name is appended. Omit on the home page. */
+  title?: string;
+  description: string;
+  /** Languages this page exists in; defaults to all. */
+  langs?: readonly Lang[];
+  type?: "website" | "article";
+  noindex?: boolean;
+  image?: { url: string; width: number; height: number; alt: string };
+  article?: { publishedTime: string; modifiedTime?: string; section: string; tags: readonly string[] };
+  jsonLd?: readonly object[];
+  feedTitle?: string;
+}
+
+/** An absolute URL for a site path; an address that is already absolute is kept. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${siteUrl}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** The canonical URL of a page in a language: the one the sitemap lists, byte for byte. */
+export function pageUrl(siteUrl: string, lang: Lang, path: string): string {
+  return absoluteUrl(siteUrl, `/${lang}${path}`);
+}
+
+/** The whole meta list of a page (React Router replaces parent meta rather than merging it). */
+export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { site, lang, path, description } = input;
+  const langs = input.langs ?? LANGS;
+  const title = input.title ? `${input.title} · ${site.siteName}` : site.siteName;
+  const url = pageUrl(site.siteUrl, lang, path);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+  if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });
+  else {
+    for (const alt of langs) meta.push({ tagName: "link", rel: "alternate", hrefLang: alt, href: pageUrl(site.siteUrl, alt, path) });
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site.siteUrl, "/") });
+  }
+  if (input.feedTitle)
+    meta.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: input.feedTitle,
+      href: absoluteUrl(site.siteUrl, `/${lang}/feed.xml`),
+    });
+  meta.push(
+    { property: "og:site_name", content: site.siteName },
+    { property: "og:title", content: input.title ?? site.siteName },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:locale", content: OG_LOCALES[lang] },
+    ...langs.filter((l) => l !== lang).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALES[l] })),
+    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+  );
+  if (input.image)
+    meta.push(
+      { property: "og:image", content: absoluteUrl(site.siteUrl, input.image.url) },
+      { property: "og:image:width", content: String(input.image.width) },
+      { property: "og:image:height", content: String(input.image.height) },
+      { property: "og:image:alt", content: input.image.alt },
+    );
+  if (input.article) {
+    const a = input.article;
+    meta.push(
+      { property: "article:published_time", content: a.publishedTime },
+      { property: "article:modified_time", content: a.modifiedTime ?? a.publishedTime },
+      { property: "article:section", content: a.section },
+      ...a.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    );
+  }
+  for (const data of input.jsonLd ?? []) meta.push({ "script:ld+json": data });
+  return meta;
+}
+
+/** Meta of pages a loader did not finish: not-found and error pages are never indexed. */
+export function errorMeta(title: string, siteName = "Curio"): MetaDescriptor[] {
+  return [{ title: `${title} · ${siteName}` }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,24 @@
+import type { Catalogue } from "./lib/catalogue/catalogue";
+import type { SiteConfig } from "./lib/config";
+import type { MessageStore } from "./lib/contact/message-store.server";
+import type { RateLimiter } from "./lib/contact/rate-limit";
+
+/** What server.ts hands every loader and action: the one catalogue, the configuration, the request's CSP nonce. */
+export interface CurioLoadContext {
+  catalogue: Catalogue;
+  config: SiteConfig;
+  nonce: string;
+  logError: (error: unknown) => void;
+  /** Durable store of contact messages. */
+  messages: MessageStore;
+  contactLimiter: RateLimiter;
+  /** The client's address as Express sees it (honours trust proxy); used only for rate limiting, never logged. */
+  clientIp: string;
+  /** Random source for loaders that pick at random; tests pin it. Defaults to Math.random. */
+  rng?: () => number;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends CurioLoadContext {}
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type LinksFunction,
+  type MetaFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { FloatingButton } from "./components/floating-button";
+import { useNonce } from "./components/nonce";
+import { NotFoundPage } from "./components/not-found-page";
+import { NavigationProgress } from "./components/navigation-progress";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { useLang, useMessages } from "./hooks/use-lang";
+import { pageHeaders } from "./lib/http/responses";
+import { langFromPath } from "./lib/i18n/languages";
+import { messagesFor } from "./lib/i18n/messages";
+import { errorMeta } from "./lib/seo/meta";
+import stylesheet from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const headers = pageHeaders;
+
+/** Meta for pages that ended in the root boundary (404s and errors); pages with data set their own. */
+export const meta: MetaFunction = ({ error, location }) => {
+  const t = messagesFor(langFromPath(location.pathname));
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return errorMeta(notFound ? t.notFound.title : t.error.unexpected, t.site.name);
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useLang();
+  const t = useMessages();
+  const nonce = useNonce();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t.nav.skipToContent}
+        </a>
+        <NavigationProgress />
+        <SiteHeader />
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        <FloatingButton />
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** After a client navigation, move focus to the new page's main heading so screen readers announce it. */
+function useFocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("#main h1");
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [pathname]);
+}
+
+export default function App() {
+  useFocusHeadingOnNavigation();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useMessages();
+  const lang = useLang();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : "";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="page error-page">
+      <h1>{t.error.unexpected}</h1>
+      <p>{t.error.description}</p>
+      {message ? (
+        <p>
+          <code>{message}</code>
+        </p>
+      ) : null}
+      {stack ? <pre className="error-stack">{stack}</pre> : null}
+      <p>
+        <a className="button" href={`/${lang}`}>
+          {t.error.backHome}
+        </a>
+      </p>
+    </section>
+  );
+}

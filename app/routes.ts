@@ -1,0 +1,19 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** Every route of the spec in one list. Paths under :lang are checked by the lang layout (en/ko, else 404). */
+export default [
+  index("routes/root-redirect.ts"),
+  route("blog-metadata.json", "routes/blog-metadata.ts"),
+  route("language/:lang", "routes/set-language.ts"),
+  route(":lang", "routes/lang-layout.tsx", [
+    index("routes/home.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("search", "routes/search.tsx"),
+    route("fact/:category/:slug", "routes/fact.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-service", "routes/terms-of-service.tsx"),
+    route("contact-us", "routes/contact-us.tsx"),
+    route("*", "routes/not-found.tsx", { id: "lang-not-found" }),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,187 @@
+import { useEffect, useRef } from "react";
+import { data, Link, useLoaderData, useLocation } from "react-router";
+import { Pagination } from "~/components/pagination";
+import { SearchForm } from "~/components/search-form";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { BlogDataError, fetchBlogMetadata, toLoadError, type BlogLoadError, type BlogMetadata } from "~/lib/blog/blog-metadata";
+import { blogMetadataOf } from "~/lib/blog/blog-metadata-cache";
+import { blogHref, blogPage } from "~/lib/blog/blog-page";
+import { parsePageParam } from "~/lib/blog/pagination";
+import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
+import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
+import { type Lang } from "~/lib/i18n/languages";
+import { format, formatDate, messagesFor, type Messages } from "~/lib/i18n/messages";
+import { buildMeta } from "~/lib/seo/meta";
+import type { Route } from "./+types/blog";
+
+async function readMetadata(context: Route.LoaderArgs["context"]): Promise<BlogMetadata> {
+  const source = context.config.blogMetadataSource;
+  return source === "catalogue" ? blogMetadataOf(context.catalogue) : fetchBlogMetadata(source);
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const lang = requireLang(params.lang);
+  const { config } = context;
+  const t = messagesFor(lang);
+  const url = new URL(request.url);
+  const category = url.searchParams.get("category")?.trim().toLowerCase().slice(0, 60) || null;
+  const page = parsePageParam(url.searchParams.get("page"));
+  const path = blogHref(lang, category, page).slice(lang.length + 1);
+  const meta = buildMeta({
+    site: config,
+    lang,
+    path,
+    title: page > 1 ? `${t.blog.title} (${format(t.blog.page, { page })})` : t.blog.title,
+    description: t.blog.intro,
+    feedTitle: `${config.siteName} (${lang})`,
+  });
+
+  let metadata: BlogMetadata;
+  try {
+    metadata = await readMetadata(context);
+  } catch (error) {
+    if (!(error instanceof BlogDataError)) context.logError(error);
+    return data(
+      { ok: false as const, error: toLoadError(error), meta },
+      { status: 503, headers: { "Cache-Control": CACHE_NO_STORE, "Retry-After": "30" } },
+    );
+  }
+  const model = blogPage(metadata, lang, category, page);
+  if (!model) throw notFound();
+  const empty = model.posts.length === 0;
+  return data(
+    { ok: true as const, model, meta: empty ? buildMeta({ site: config, lang, path, title: t.blog.title, description: t.blog.intro, noindex: true }) : meta },
+    { status: empty && category ? 404 : 200, headers: { "Cache-Control": empty ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE } },
+  );
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+export const headers = pageHeaders;
+
+/** The spec's error catalogue, in the page's language. */
+export function blogErrorMessage(error: BlogLoadError, t: Messages): string {
+  switch (error.kind) {
+    case "http":
+      return format(t.blog.httpError, { status: error.status, statusText: error.statusText });
+    case "timeout":
+      return t.blog.requestTimeout;
+    case "invalid-format":
+      return t.blog.invalidFormat;
+    case "missing-arrays":
+      return t.blog.missingArrays;
+    case "message":
+      return error.message;
+    case "unknown":
+      return t.blog.failedToLoad;
+  }
+}
+
+export default function BlogPage() {
+  const result = useLoaderData<typeof loader>();
+  const t = useMessages();
+  const lang = useLang();
+  return (
+    <section className="page blog-page">
+      <h1>{t.blog.title}</h1>
+      <p className="lead">{t.blog.intro}</p>
+      <SearchForm className="search-form page-search" />
+      {result.ok ? <BlogList model={result.model} lang={lang} t={t} /> : <BlogError message={blogErrorMessage(result.error, t)} t={t} />}
+    </section>
+  );
+}
+
+function BlogError({ message, t }: { message: string; t: Messages }) {
+  const { pathname, search } = useLocation();
+  const href = `${pathname}${search}`;
+  return (
+    <div className="empty-state blog-error" role="alert">
+      <p className="sad-icon" aria-hidden="true">
+        ⚠️
+      </p>
+      <h2>{t.blog.unableToLoad}</h2>
+      <p>{message}</p>
+      <p>
+        {/* A real reload: a plain link to this same address works with and without JavaScript. */}
+        <a className="button" href={href}>
+          {t.blog.tryAgain}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** The spec's scroll to 120px after a page change (client navigations only). */
+function useScrollOnPageChange(page: number) {
+  const previous = useRef(page);
+  useEffect(() => {
+    if (previous.current !== page) window.scrollTo({ top: 120 });
+    previous.current = page;
+  }, [page]);
+}
+
+function BlogList({ model, lang, t }: { model: NonNullable<ReturnType<typeof blogPage>>; lang: Lang; t: Messages }) {
+  const { categories, category, posts, page, totalPages, lastUpdated } = model;
+  const selectedName = categories.find((c) => c.slug === category)?.name ?? category ?? "";
+  useScrollOnPageChange(page);
+  return (
+    <>
+      <nav aria-label={t.blog.filterByCategory}>
+        <ul className="chip-list">
+          <li>
+            <Link className="chip" to={blogHref(lang, null)} aria-current={category === null ? "page" : undefined} preventScrollReset>
+              {t.blog.all}
+            </Link>
+          </li>
+          {categories.map((c) => (
+            <li key={c.slug}>
+              <Link
+                className="chip"
+                to={blogHref(lang, c.slug)}
+                aria-current={category === c.slug ? "page" : undefined}
+                preventScrollReset
+              >
+                <span aria-hidden="true">{c.emoji}</span> {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {posts.length === 0 ? (
+        <div className="empty-state">
+          <h2>{format(t.blog.noPostsIn, { category: selectedName })}</h2>
+          <p>{t.blog.noPostsHint}</p>
+          <p>
+            <Link className="button" to={blogHref(lang, null)}>
+              {t.blog.viewAll}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <ul className="post-grid" id="posts">
+          {posts.map((post) => (
+            <li key={post.path}>
+              <article className="post-card">
+                <p className="post-category">
+                  <span aria-hidden="true">{post.category.emoji}</span> {post.category.name}
+                </p>
+                <h2 className="post-title">
+                  <Link to={`/${lang}${post.path}`}>{post.title}</Link>
+                </h2>
+                <p className="post-description">{post.description}</p>
+                <p className="post-meta">
+                  <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, lang)}</time>
+                  {post.readingTimeMinutes ? <> · {format(t.blog.minRead, { minutes: post.readingTimeMinutes })}</> : null}
+                </p>
+                <Link to={`/${lang}${post.path}`} className="read-more-link" aria-hidden="true" tabIndex={-1}>
+                  {t.blog.readMore} →
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} total={totalPages} hrefFor={(p) => blogHref(lang, category, p)} preventScrollReset />
+      <p className="blog-updated">{format(t.blog.lastUpdated, { date: formatDate(lastUpdated, lang) })}</p>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { isBot, isSameOriginPost, MESSAGE_MAX, NAME_MAX, HONEYPOT_FIELD, validateContact, type ContactErrors, type ContactValues } from "~/lib/contact/validate-contact";
+import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
+import { pageHeaders, requireLang } from "~/lib/http/responses";
+
+import { messagesFor } from "~/lib/i18n/messages";
+import { buildMeta } from "~/lib/seo/meta";
+import type { Route } from "./+types/contact-us";
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const lang = requireLang(params.lang);
+  const t = messagesFor(lang);
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return data(
+    {
+      email: context.config.contactEmail,
+      sent,
+      meta: buildMeta({ site: context.config, lang, path: "/contact-us", title: t.contact.title, description: t.contact.intro, noindex: sent }),
+    },
+    { headers: { "Cache-Control": sent ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE } },
+  );
+}
+
+type ActionResult = { status: "invalid"; errors: ContactErrors; values: ContactValues } | { status: "rate-limited" | "rejected" };
+
+/** Validates, refuses bots, cross-site posts and floods, stores the message durably, then redirects (PRG). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const lang = requireLang(params.lang);
+  const noStore = { "Cache-Control": CACHE_NO_STORE };
+  if (!isSameOriginPost(request.headers, request.url, context.config.siteUrl))
+    return data<ActionResult>({ status: "rejected" }, { status: 403, headers: noStore });
+  const form = await request.formData();
+  if (isBot(form)) return data<ActionResult>({ status: "rejected" }, { status: 400, headers: noStore });
+  const { values, errors } = validateContact(form);
+  if (Object.keys(errors).length > 0) return data<ActionResult>({ status: "invalid", errors, values }, { status: 400, headers: noStore });
+  if (!context.contactLimiter.allow(context.clientIp))
+    return data<ActionResult>({ status: "rate-limited" }, { status: 429, headers: { ...noStore, "Retry-After": "600" } });
+  context.messages.save({ ...values, lang });
+  return redirect(`/${lang}/contact-us?sent=1`, { status: 303, headers: noStore });
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+export const headers = pageHeaders;
+
+export default function ContactPage() {
+  const { email, sent } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const t = useMessages();
+  const lang = useLang();
+  const errors = result?.status === "invalid" ? result.errors : {};
+  const values = result?.status === "invalid" ? result.values : undefined;
+  const fieldProps = (name: keyof ContactValues) => ({
+    id: `contact-${name}`,
+    name,
+    defaultValue: values?.[name] ?? "",
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+  });
+  const errorText = { email: t.contact.emailInvalid, name: t.contact.nameInvalid, message: t.contact.messageInvalid };
+  const fieldError = (name: keyof ContactValues) =>
+    errors[name] ? (
+      <p className="field-error" id={`contact-${name}-error`}>
+        {errorText[name]}
+      </p>
+    ) : null;
+
+  return (
+    <section className="page contact-page">
+      <h1>{t.contact.title}</h1>
+      <p className="lead">{t.contact.intro}</p>
+      <p>
+        {t.contact.emailLead} <a href={`mailto:${email}`}>{email}</a>
+      </p>
+      <p>{t.contact.respond}</p>
+      <h2>{t.contact.formTitle}</h2>
+      {sent ? (
+        <p className="notice notice-success" role="status">
+          {t.contact.sent}
+        </p>
+      ) : null}
+      {result && result.status !== "invalid" ? (
+        <p className="notice notice-error" role="alert">
+          {result.status === "rate-limited" ? t.contact.rateLimited : t.contact.rejected}
+        </p>
+      ) : null}
+      {result?.status === "invalid" ? (
+        <p className="notice notice-error" role="alert">
+          {t.contact.errorSummary}
+        </p>
+      ) : null}
+      <Form method="post" action={`/${lang}/contact-us`} className="contact-form" noValidate>
+        <div className="field">
+          <label htmlFor="contact-email">{t.contact.email}</label>
+          <input type="email" autoComplete="email" required maxLength={254} {...fieldProps("email")} />
+          {fieldError("email")}
+        </div>
+        <div className="field">
+          <label htmlFor="contact-name">{t.contact.name}</label>
+          <input type="text" autoComplete="name" required maxLength={NAME_MAX} {...fieldProps("name")} />
+          {fieldError("name")}
+        </div>
+        <div className="field">
+          <label htmlFor="contact-message">{t.contact.message}</label>
+          <textarea rows={6} required maxLength={MESSAGE_MAX} {...fieldProps("message")} />
+          {fieldError("message")}
+        </div>
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="contact-website">{t.contact.honeypotLabel}</label>
+          <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <p className="field-note">{t.contact.storageNote}</p>
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {t.contact.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { BackButton } from "~/components/back-button";
+import { FactCardList } from "~/components/fact-card";
+import { FactNotFound } from "~/components/fact-not-found";
+import { LanguageLink } from "~/components/language-link";
+import { ShareButton } from "~/components/share-button";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { factLangs } from "~/lib/catalogue/catalogue";
+import { toFactCard, toFactPage } from "~/lib/catalogue/fact-view";
+import { categorySiblings, pickNeighbours, seededRng } from "~/lib/catalogue/random";
+import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
+import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
+import { langFromPath, languageLabel } from "~/lib/i18n/languages";
+import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
+import { buildMeta, errorMeta } from "~/lib/seo/meta";
+import { shareImagePath } from "~/lib/seo/share-image";
+import { factJsonLd } from "~/lib/seo/structured-data";
+import type { Route } from "./+types/fact";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const lang = requireLang(params.lang);
+  const { catalogue, config } = context;
+  const fact = catalogue.byPath.get(`/fact/${params.category}/${params.slug}`);
+  if (!fact) throw notFound({ langs: [] as string[] });
+  if (!fact.translations[lang]) throw notFound({ langs: factLangs(fact) as string[] });
+
+  const page = toFactPage(catalogue, fact, lang);
+  // Seeded by the path, so a fact page is the same on every request (cacheable, and hydration agrees).
+  const neighbours = pickNeighbours(catalogue, fact, lang, { related: 4, other: 5, rng: seededRng(fact.path) });
+  const siblings = categorySiblings(catalogue, fact, lang);
+  const t = fact.translations[lang]!;
+  const description = t.seoDescription ?? t.body;
+  const image = shareImagePath(fact);
+  return data(
+    {
+      fact: page,
+      related: neighbours.related.map((f) => toFactCard(catalogue, f, lang)),
+      other: neighbours.other.map((f) => toFactCard(catalogue, f, lang)),
+      previous: siblings.previous ? toFactCard(catalogue, siblings.previous, lang) : null,
+      next: siblings.next ? toFactCard(catalogue, siblings.next, lang) : null,
+      shareUrl: `${config.siteUrl}/${lang}${fact.path}`,
+      meta: buildMeta({
+        site: config,
+        lang,
+        path: fact.path,
+        title: t.title,
+        description,
+        langs: page.langs,
+        type: "article",
+        image: { url: image, width: 1200, height: 630, alt: t.title },
+        article: {
+          publishedTime: fact.publishedDate,
+          modifiedTime: fact.updatedDate,
+          section: page.category.name,
+          tags: t.keywords,
+        },
+        feedTitle: `${config.siteName} (${lang})`,
+        jsonLd: factJsonLd(config, lang, page, description, image, messagesFor(lang).nav.home),
+      }),
+    },
+    { headers: { "Cache-Control": CACHE_PUBLIC_PAGE } },
+  );
+}
+
+export const meta = ({ data, location }: Route.MetaArgs) =>
+  data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).fact.notFoundTitle);
+export const headers = pageHeaders;
+
+export default function FactPage() {
+  const { fact, related, other, previous, next, shareUrl } = useLoaderData<typeof loader>();
+  const lang = useLang();
+  const t = useMessages();
+  return (
+    <article className="page fact-page" style={{ "--cat": fact.category.color } as React.CSSProperties}>
+      <div className="fact-toolbar">
+        <BackButton />
+        <BackButton
+          className="round-back"
+          label={
+            <>
+              <span aria-hidden="true">←</span>
+              <span className="visually-hidden">{t.nav.back}</span>
+            </>
+          }
+        />
+      </div>
+      <header className="fact-header">
+        <p className="fact-category">
+          <span aria-hidden="true" className="fact-emoji">
+            {fact.category.emoji}
+          </span>{" "}
+          <Link to={`/${lang}/blog?category=${fact.category.slug}`}>{fact.category.name}</Link>
+        </p>
+        <h1>{fact.title}</h1>
+        <p className="fact-meta">
+          <time dateTime={fact.publishedDate}>{format(t.fact.published, { date: formatDate(fact.publishedDate, lang) })}</time>
+          {fact.updatedDate ? (
+            <>
+              {" · "}
+              <time dateTime={fact.updatedDate}>{format(t.fact.updated, { date: formatDate(fact.updatedDate, lang) })}</time>
+            </>
+          ) : null}
+          {fact.readingTimeMinutes ? <> · {format(t.fact.minRead, { minutes: fact.readingTimeMinutes })}</> : null}
+        </p>
+      </header>
+      <p className="fact-body">{fact.body}</p>
+      {fact.detail ? (
+        <section className="fact-detail" aria-labelledby="about-fact">
+          <h2 id="about-fact">{t.fact.aboutThisFact}</h2>
+          <p>{fact.detail}</p>
+        </section>
+      ) : null}
+      <section className="fact-keywords" aria-labelledby="fact-keywords">
+        <h2 id="fact-keywords" className="small-heading">
+          {t.fact.keywords}
+        </h2>
+        <ul className="keyword-list">
+          {fact.keywords.map((k) => (
+            <li key={k}>
+              <Link to={`/${lang}/search?query=${encodeURIComponent(k)}`}>{k}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {fact.sources.length > 0 ? (
+        <section className="fact-sources" aria-labelledby="fact-sources">
+          <h2 id="fact-sources" className="small-heading">
+            {t.fact.sources}
+          </h2>
+          <ul>
+            {fact.sources.map((s) => (
+              <li key={`${s.publisher}|${s.title}`}>
+                {s.url ? (
+                  <a href={s.url} rel="noopener noreferrer" target="_blank">
+                    {s.publisher} — {s.title}
+                  </a>
+                ) : (
+                  <>
+                    {s.publisher} — <cite>{s.title}</cite>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="fact-actions">
+        <nav aria-label={t.fact.availableIn} className="fact-languages">
+          <span className="small-heading">{t.fact.availableIn}</span>
+          <ul>
+            {fact.langs.map((code) => (
+              <li key={code}>
+                <LanguageLink
+                  language={code}
+                  to={`/${code}${fact.path}`}
+                  className="lang-button"
+                  aria-current={code === lang ? "page" : undefined}
+                >
+                  {languageLabel(code)}
+                </LanguageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ShareButton url={shareUrl} title={fact.title} />
+      </div>
+      {previous || next ? (
+        <nav className="sibling-nav" aria-label={fact.category.name}>
+          {previous ? (
+            <Link to={previous.href} rel="prev" className="sibling-link">
+              <span className="small-heading">← {t.fact.previousInCategory}</span>
+              <span>{previous.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link to={next.href} rel="next" className="sibling-link sibling-next">
+              <span className="small-heading">{t.fact.nextInCategory} →</span>
+              <span>{next.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <FactCardList title={t.fact.moreFromCategory} facts={related} />
+      <FactCardList title={t.fact.exploreOtherTopics} facts={other} />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const langs = (error.data as { langs?: string[] } | null)?.langs ?? [];
+    return <FactNotFound langs={langs} />;
+  }
+  throw error;
+}

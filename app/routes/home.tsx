@@ -1,0 +1,82 @@
+import { data, Form, Link, useLoaderData } from "react-router";
+import { FactCardList, CategoryBadge } from "~/components/fact-card";
+import { OtherServices } from "~/components/other-services";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { toFactCard } from "~/lib/catalogue/fact-view";
+import { pickNeighbours, pickRandomFact } from "~/lib/catalogue/random";
+import { CACHE_PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
+import { pageHeaders, requireLang } from "~/lib/http/responses";
+
+import { messagesFor } from "~/lib/i18n/messages";
+import { buildMeta } from "~/lib/seo/meta";
+import { websiteJsonLd } from "~/lib/seo/structured-data";
+import type { Route } from "./+types/home";
+
+/** A fresh random fact on every request (never the one just shown: `?after=` names it), with its neighbours. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const lang = requireLang(params.lang);
+  const { catalogue, config } = context;
+  const rng = context.rng ?? Math.random;
+  const after = new URL(request.url).searchParams.get("after");
+  const fact = pickRandomFact(catalogue, lang, { exclude: after ? [after] : [], rng });
+  const neighbours = fact ? pickNeighbours(catalogue, fact, lang, { rng }) : { related: [], other: [] };
+  const t = messagesFor(lang);
+  return data(
+    {
+      fact: fact ? toFactCard(catalogue, fact, lang) : null,
+      related: neighbours.related.map((f) => toFactCard(catalogue, f, lang)),
+      other: neighbours.other.map((f) => toFactCard(catalogue, f, lang)),
+      sisterSiteUrl: config.sisterSiteUrl,
+      meta: buildMeta({
+        site: config,
+        lang,
+        path: "",
+        description: t.site.description,
+        noindex: after !== null,
+        feedTitle: `${config.siteName} (${lang})`,
+        jsonLd: [websiteJsonLd(config, lang, t.site.description)],
+      }),
+    },
+    { headers: { "Cache-Control": CACHE_PRIVATE_REVALIDATE } },
+  );
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+export const headers = pageHeaders;
+
+export default function Home() {
+  const { fact, related, other, sisterSiteUrl } = useLoaderData<typeof loader>();
+  const t = useMessages();
+  const lang = useLang();
+  return (
+    <div className="page home">
+      <section className="hero">
+        <h1>
+          {t.home.todaysFacts} <span className="beta">{t.site.beta}</span>
+        </h1>
+        <p className="tagline">{t.site.tagline}</p>
+      </section>
+      {fact ? (
+        <article className="featured-fact" style={{ "--cat": fact.category.color } as React.CSSProperties} aria-live="polite">
+          <CategoryBadge category={fact.category} />
+          <h2 className="featured-title">{fact.title}</h2>
+          <p className="featured-body">{fact.body}</p>
+          <Link to={fact.href} className="button button-ghost read-more">
+            {t.home.readMore} <span aria-hidden="true">→</span>
+          </Link>
+        </article>
+      ) : (
+        <p>{t.home.noFacts}</p>
+      )}
+      <Form method="get" action={`/${lang}`} className="new-fact-form" preventScrollReset>
+        {fact ? <input type="hidden" name="after" value={fact.path} /> : null}
+        <button type="submit" className="button button-big">
+          <span aria-hidden="true">✨</span> {t.home.getNewFact}
+        </button>
+      </Form>
+      <FactCardList title={t.home.relatedKnowledge} facts={related} />
+      <FactCardList title={t.home.otherKnowledge} facts={other} />
+      <OtherServices sisterSiteUrl={sisterSiteUrl} />
+    </div>
+  );
+}

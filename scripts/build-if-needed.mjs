@@ -1,0 +1,21 @@
+// Builds the production bundle when it is missing or older than any source it is made from.
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const output = path.join(root, "build/server/index.js");
+const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((name) => newest(path.join(p, name))));
+}
+
+const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+if (built === 0 || sources.some((s) => newest(path.join(root, s)) > built)) {
+  console.log(built === 0 ? "No production build yet: building…" : "Sources changed since the last build: rebuilding…");
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+}
