@@ -12,7 +12,8 @@ import { loadCatalogue } from "./app/lib/catalogue/load-catalogue";
 import { readConfig, type SiteConfig } from "./app/lib/config";
 import { messageStoreAt, type MessageStore } from "./app/lib/contact/message-store.server";
 import { RateLimiter } from "./app/lib/contact/rate-limit";
-import { badRequestPage, isMalformedPath } from "./app/lib/http/bad-request";
+import { isSameOriginPost } from "./app/lib/contact/validate-contact";
+import { isMalformedPath, staticErrorPage } from "./app/lib/http/static-error-page";
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const BUILD_DIR = path.join(ROOT, "build");
@@ -40,6 +41,8 @@ export async function createServer({ dev = false, config = readConfig(), catalog
   app.locals.state = { ready: false, draining: false };
   app.locals.messages = messages;
   app.disable("x-powered-by");
+  // Express shows stack traces on error pages unless env is production, whatever NODE_ENV says.
+  app.set("env", dev ? "development" : "production");
   app.set("trust proxy", config.trustProxy);
   app.use(compression());
 
@@ -53,7 +56,16 @@ export async function createServer({ dev = false, config = readConfig(), catalog
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isMalformedPath(req.originalUrl)) return next();
-    res.status(400).set("Cache-Control", "no-store").type("html").send(badRequestPage(req.originalUrl));
+    res.status(400).set("Cache-Control", "no-store").type("html").send(staticErrorPage(req.originalUrl, 400));
+  });
+
+  // Form posts must come from our own pages: a foreign or "null" Origin (or a cross-site fetch) is refused.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const headers = new Headers(req.headers as Record<string, string>);
+    const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+    if (isSameOriginPost(headers, url, config.siteUrl)) return next();
+    res.status(403).set("Cache-Control", "no-store").type("html").send(staticErrorPage(req.originalUrl, 403));
   });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -87,8 +99,17 @@ export async function createServer({ dev = false, config = readConfig(), catalog
       }),
     }),
   );
+  app.use(finalErrorHandler);
   app.locals.state.ready = true;
   return app;
+}
+
+/** Last stop for errors outside React Router (static files, a crash before rendering): a page, never a stack. */
+function finalErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  const status = (error as { status?: number }).status ?? 500;
+  if (status >= 500) console.error(error);
+  if (res.headersSent) return next(error);
+  res.status(status).set("Cache-Control", "no-store").type("html").send(staticErrorPage(req.originalUrl, status));
 }
 
 /** Stops accepting, lets in-flight requests finish, then exits 0; closes whatever is left at the deadline. */

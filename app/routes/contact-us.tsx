@@ -1,6 +1,6 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
-import { isBot, isSameOriginPost, MESSAGE_MAX, NAME_MAX, HONEYPOT_FIELD, validateContact, type ContactErrors, type ContactValues } from "~/lib/contact/validate-contact";
+import { isBot, MESSAGE_MAX, NAME_MAX, HONEYPOT_FIELD, validateContact, type ContactErrors, type ContactValues } from "~/lib/contact/validate-contact";
 import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 
@@ -24,12 +24,10 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 
 type ActionResult = { status: "invalid"; errors: ContactErrors; values: ContactValues } | { status: "rate-limited" | "rejected" };
 
-/** Validates, refuses bots, cross-site posts and floods, stores the message durably, then redirects (PRG). */
+/** Validates, refuses bots and floods (server.ts already refused cross-site posts), stores the message durably, then redirects (PRG). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = requireLang(params.lang);
   const noStore = { "Cache-Control": CACHE_NO_STORE };
-  if (!isSameOriginPost(request.headers, request.url, context.config.siteUrl))
-    return data<ActionResult>({ status: "rejected" }, { status: 403, headers: noStore });
   const form = await request.formData();
   if (isBot(form)) return data<ActionResult>({ status: "rejected" }, { status: 400, headers: noStore });
   const { values, errors } = validateContact(form);

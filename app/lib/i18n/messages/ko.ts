@@ -46,7 +46,7 @@ export const ko = {
   fact: {
     aboutThisFact: "이 지식에 대해",
     keywords: "키워드",
-    minRead: "{minutes}분 분량",
+    minRead: "읽는 데 {minutes}분",
     published: "{date} 게시",
     updated: "{date} 수정",
     sources: "출처",
@@ -83,7 +83,7 @@ export const ko = {
     next: "다음",
     pagination: "페이지 이동",
     page: "{page}페이지",
-    minRead: "{minutes}분 분량",
+    minRead: "읽는 데 {minutes}분",
     readMore: "자세히 보기",
     lastUpdated: "블로그 최종 업데이트: {date}",
     noPostsIn: "‘{category}’ 분야에는 아직 글이 없습니다",

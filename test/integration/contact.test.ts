@@ -1,0 +1,99 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { openMessageStore } from "../../app/lib/contact/message-store.server";
+import { testApp, testConfig } from "../support/server";
+
+const valid = { email: "reader@example.com", name: "Ji-woo", message: "I loved the fact about honey!" };
+const HOST = "curio.test";
+const ORIGIN = `http://${HOST}`;
+
+async function setup(overrides: Parameters<typeof testConfig>[0] = {}) {
+  const config = testConfig(overrides);
+  const app = await testApp({ config });
+  const post = (form: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }) =>
+    request(app).post("/en/contact-us").type("form").set("Host", HOST).set(headers).send(form);
+  const stored = () => {
+    const store = openMessageStore(config.dataDir);
+    const list = store.list();
+    store.close();
+    return list;
+  };
+  return { app, config, post, stored };
+}
+
+describe("contact form", () => {
+  it("stores a valid message, then redirects to a confirmation (post/redirect/get)", async () => {
+    const { app, post, stored } = await setup();
+    const res = await post(valid);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/en/contact-us?sent=1");
+    expect(stored()).toMatchObject([{ ...valid, lang: "en" }]);
+    const confirmation = await request(app).get("/en/contact-us?sent=1");
+    expect(confirmation.text).toContain("Your message has been received");
+  });
+
+  it.each([
+    ["email", { ...valid, email: "not-an-address" }, "Enter a valid e-mail address"],
+    ["name", { ...valid, name: "   " }, "Enter your name (1 to 100 characters)."],
+    ["name", { ...valid, name: "x".repeat(101) }, "Enter your name (1 to 100 characters)."],
+    ["message", { ...valid, message: "too short" }, "Write a message of 10 to 5,000 characters."],
+    ["message", { ...valid, message: "y".repeat(5001) }, "Write a message of 10 to 5,000 characters."],
+  ])("rejects an invalid %s with a field error and stores nothing", async (field, form, error) => {
+    const { post, stored } = await setup();
+    const res = await post(form);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(error);
+    const tag = new RegExp(`<(input|textarea)[^>]*id="contact-${field}"[^>]*>`).exec(res.text)?.[0] ?? "";
+    expect(tag).toContain('aria-invalid="true"');
+    expect(tag).toContain(`aria-describedby="contact-${field}-error"`);
+    expect(res.text).toContain(`id="contact-${field}-error"`);
+    expect(stored()).toEqual([]);
+  });
+
+  it("answers in the page's language", async () => {
+    const { app } = await setup();
+    const res = await request(app).post("/ko/contact-us").type("form").set("Host", HOST).set("Origin", ORIGIN).send({ ...valid, email: "x" });
+    expect(res.text).toContain("올바른 이메일 주소를 입력해 주세요");
+  });
+
+  it("keeps what the reader typed, escaped", async () => {
+    const { post } = await setup();
+    const res = await post({ ...valid, email: "bad", name: "<b>Eve</b>" });
+    expect(res.text).toContain('value="&lt;b&gt;Eve&lt;/b&gt;"');
+  });
+
+  it("refuses the honeypot", async () => {
+    const { post, stored } = await setup();
+    const res = await post({ ...valid, website: "http://spam.example" });
+    expect(res.status).toBe(400);
+    expect(stored()).toEqual([]);
+  });
+
+  it("refuses cross-site posts", async () => {
+    const { post, stored } = await setup();
+    expect((await post(valid, { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(valid, { Origin: "null" })).status).toBe(403);
+    expect((await post(valid, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect(stored()).toEqual([]);
+  });
+
+  it("limits each client to the configured number of messages per window", async () => {
+    const { post, stored } = await setup({ contactRateLimit: { limit: 2, windowMs: 60_000 } });
+    expect((await post(valid)).status).toBe(303);
+    expect((await post(valid)).status).toBe(303);
+    const limited = await post(valid);
+    expect(limited.status).toBe(429);
+    expect(limited.text).toContain("Please wait a few minutes");
+    expect(stored()).toHaveLength(2);
+  });
+
+  it("keeps messages across a server restart", async () => {
+    const { config, post } = await setup();
+    await post(valid);
+    const restarted = await testApp({ config });
+    await request(restarted).post("/en/contact-us").type("form").set("Host", HOST).set("Origin", ORIGIN).send({ ...valid, name: "Second" });
+    const store = openMessageStore(config.dataDir);
+    expect(store.list().map((m) => m.name)).toEqual(["Second", "Ji-woo"]);
+    store.close();
+  });
+});

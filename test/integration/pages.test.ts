@@ -1,0 +1,198 @@
+import request from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import type { CurioApp } from "../../server";
+import { testApp } from "../support/server";
+
+const catalogue = loadCatalogue("data");
+let app: CurioApp;
+beforeAll(async () => {
+  app = await testApp({ catalogue });
+});
+
+/** Visible text of a page: tags dropped, entities decoded, spaces collapsed. */
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+describe("every page renders its key texts in both languages", () => {
+  it.each([
+    ["/en", ["Today's Facts", "BETA", "Expand your world, one fact at a time.", "Get New Fact", "Related Knowledge", "Other Knowledge", "Other Fun Services", "More Services Coming Soon"]],
+    ["/ko", ["오늘의 지식", "BETA", "새로운 지식 보기", "관련 지식", "다른 지식", "다른 재미있는 서비스"]],
+    ["/en/blog", ["Explore More Knowledge", "All", "Next", "Blog last updated"]],
+    ["/ko/blog", ["더 많은 지식 탐색", "전체", "다음", "블로그 최종 업데이트"]],
+    ["/en/search", ["Search Results", "Please enter a search term."]],
+    ["/ko/search", ["검색 결과", "검색어를 입력해 주세요."]],
+    ["/en/privacy-policy", ["Privacy Policy", "Effective date: July 11, 2025", "Advertising", "Changes to this policy", "Home"]],
+    ["/ko/privacy-policy", ["개인정보처리방침", "시행일: 2025년 7월 11일", "광고"]],
+    ["/en/terms-of-service", ["Terms of Service", "Last updated: July 11, 2025", "5. Disclaimer of warranties", "8. Governing law", "30 days"]],
+    ["/ko/terms-of-service", ["이용약관", "최종 수정일: 2025년 7월 11일", "5. 보증의 부인", "8. 준거법", "대한민국"]],
+    ["/en/contact-us", ["Contact Us", "hello@curio.example", "as soon as possible", "Email", "Name", "Message", "Send message"]],
+    ["/ko/contact-us", ["문의하기", "이메일", "이름", "메시지"]],
+  ])("%s", async (path, expected) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    const body = text(res.text);
+    for (const phrase of expected) expect(body, phrase).toContain(phrase);
+  });
+
+  it("has the footer with links in the page's language and the current year", async () => {
+    const res = await request(app).get("/ko/blog");
+    expect(res.text).toContain('href="/ko/privacy-policy"');
+    expect(res.text).toContain('href="/ko/terms-of-service"');
+    expect(res.text).toContain('href="/ko/contact-us"');
+    expect(text(res.text)).toContain(`© ${new Date().getFullYear()} Curio`);
+  });
+
+  it("fills the terms from the site configuration, not placeholders", async () => {
+    const res = await request(app).get("/en/terms-of-service");
+    expect(res.text).not.toMatch(/\{(jurisdiction|email|siteName|sisterSite)\}/);
+    expect(res.text).toContain("the Republic of Korea");
+  });
+});
+
+describe("home", () => {
+  it("renders a random fact on the server, translated, with read more and neighbours", async () => {
+    const res = await request(app).get("/ko");
+    const fact = /<h2 class="featured-title">([^<]+)<\/h2>/.exec(res.text)?.[1];
+    expect(fact).toBeTruthy();
+    expect(res.text).toMatch(/href="\/ko\/fact\/[a-z]+\/[a-z0-9-]+"/);
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("never repeats the fact just shown (?after=)", async () => {
+    const app0 = await testApp({ catalogue, rng: () => 0 });
+    const first = await request(app0).get("/en");
+    const shown = /name="after" value="([^"]+)"/.exec(first.text)?.[1];
+    expect(shown).toMatch(/^\/fact\//);
+    const next = await request(app0).get(`/en?after=${encodeURIComponent(shown!)}`);
+    expect(/name="after" value="([^"]+)"/.exec(next.text)?.[1]).not.toBe(shown);
+  });
+
+  it("links the face test in a new tab with no opener or referrer", async () => {
+    const res = await request(app).get("/en");
+    expect(res.text).toMatch(/target="_blank" rel="noopener noreferrer"/);
+  });
+});
+
+describe("fact page", () => {
+  it("shows the fact with its detail, keywords, date, reading time and languages", async () => {
+    const res = await request(app).get("/en/fact/science/honey-never-spoils");
+    expect(res.status).toBe(200);
+    const fact = catalogue.byPath.get("/fact/science/honey-never-spoils")!;
+    const body = text(res.text);
+    expect(body).toContain(fact.translations.en!.title);
+    expect(body).toContain("About this fact");
+    expect(body).toContain("More from this category");
+    expect(body).toContain("Explore other topics");
+    expect(res.text).toContain('href="/language/ko?to=%2Fko%2Ffact%2Fscience%2Fhoney-never-spoils"');
+    expect(body).toContain("한국어");
+    expect(res.headers["cache-control"]).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
+  });
+
+  it("keeps the same slug in two categories apart", async () => {
+    const trivia = await request(app).get("/en/fact/trivia/honey-never-spoils");
+    const science = await request(app).get("/en/fact/science/honey-never-spoils");
+    expect(trivia.status).toBe(200);
+    expect(science.status).toBe(200);
+    const title = (html: string) => /<h1>([^<]+)<\/h1>/.exec(html)?.[1];
+    expect(title(trivia.text)).not.toBe(title(science.text));
+  });
+
+  it("is the same on every request (cacheable)", async () => {
+    const a = await request(app).get("/ko/fact/space/venus-day-longer-than-year");
+    const b = await request(app).get("/ko/fact/space/venus-day-longer-than-year");
+    const strip = (html: string) => html.replace(/nonce="[^"]+"/g, "");
+    expect(strip(a.text)).toBe(strip(b.text));
+  });
+});
+
+describe("search", () => {
+  it("finds facts and highlights the query with <mark>", async () => {
+    const res = await request(app).get("/en/search?query=honey");
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<mark>honey<\/mark>|<mark>Honey<\/mark>/);
+    expect(res.text).toContain('name="robots" content="noindex, follow"');
+  });
+
+  it("finds Korean facts", async () => {
+    const res = await request(app).get(`/ko/search?query=${encodeURIComponent("꿀")}`);
+    expect(res.text).toContain("<mark>꿀</mark>");
+  });
+
+  it("says so when nothing matches", async () => {
+    const res = await request(app).get("/en/search?query=qqqxxzz");
+    expect(text(res.text)).toContain("No results found.");
+    expect(text(res.text)).toContain("Try different keywords or check back soon!");
+  });
+
+  it("reflects the query escaped, never as markup", async () => {
+    const res = await request(app).get(`/en/search?query=${encodeURIComponent('<script>alert(1)</script>"><img src=x onerror=alert(1)>')}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain("<script>alert(1)</script>");
+    expect(res.text).not.toContain("<img src=x");
+    expect(res.text).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("keeps the query when switching language", async () => {
+    const res = await request(app).get("/en/search?query=moon");
+    expect(res.text).toContain('href="/language/ko?to=%2Fko%2Fsearch%3Fquery%3Dmoon"');
+  });
+});
+
+describe("blog", () => {
+  it("lists 6 posts per page with real links and the category chips sorted by name", async () => {
+    const res = await request(app).get("/en/blog");
+    expect(res.text.match(/class="post-card"/g)).toHaveLength(6);
+    const chips = [...res.text.matchAll(/class="chip"[^>]*href="\/en\/blog\?category=([a-z]+)"|href="\/en\/blog\?category=([a-z]+)"[^>]*class="chip"/g)].map((m) => m[1] ?? m[2]);
+    const names = chips.map((slug) => catalogue.categoryBySlug.get(slug!)!.name.en);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(res.text).toContain('href="/en/blog?page=2"');
+  });
+
+  it("filters by category in the URL", async () => {
+    const res = await request(app).get("/ko/blog?category=space&page=2");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('href="/ko/blog?category=space&amp;page=3"');
+    const posts = [...res.text.matchAll(/<h2 class="post-title"><a href="\/ko(\/fact\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(posts.length).toBeGreaterThan(0);
+    for (const path of posts) expect(path).toMatch(/^\/fact\/space\//);
+  });
+
+  it("404s a page past the end and treats a garbage page as page 1", async () => {
+    expect((await request(app).get("/en/blog?page=999")).status).toBe(404);
+    const garbage = await request(app).get("/en/blog?page=abc");
+    expect(garbage.status).toBe(200);
+    expect(garbage.text).toContain('aria-current="page" aria-label="Page 1"');
+  });
+
+  it("shows the empty-category message with a view-all link", async () => {
+    const res = await request(app).get("/en/blog?category=cooking");
+    expect(res.status).toBe(404);
+    expect(text(res.text)).toContain("No posts in cooking category");
+    expect(text(res.text)).toContain("View all");
+  });
+});
+
+describe("/blog-metadata.json", () => {
+  it("is generated from the catalogue, newest first, every path a fact", async () => {
+    const res = await request(app).get("/blog-metadata.json");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["cache-control"]).toContain("public");
+    const { english, korean, lastUpdated } = res.body as { english: { path: string; publishedDate: string }[]; korean: unknown[]; lastUpdated: string };
+    expect(english).toHaveLength(catalogue.facts.filter((f) => f.translations.en).length);
+    expect(korean).toHaveLength(catalogue.facts.filter((f) => f.translations.ko).length);
+    expect(lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const dates = english.map((p) => p.publishedDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const post of english) expect(catalogue.byPath.has(post.path)).toBe(true);
+  });
+});
