@@ -59,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         <main id="main" className="site-main">
           {children}
+          <FloatingButton />
         </main>
-        <FloatingButton />
         <SiteFooter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +23,7 @@ export function testApp(options: Partial<ServerOptions> & { config?: SiteConfig 
 /** The real app listening on a random loopback port, for browser tests. */
 export async function startTestServer(options: Partial<ServerOptions> = {}) {
   const app = await testApp(options);
-  const server = await new Promise<import("node:http").Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;

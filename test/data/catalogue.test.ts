@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { readingTimeMinutes } from "../../app/lib/catalogue/reading-time";
+import { LANGS } from "../../app/lib/i18n/languages";
+
+// The real catalogue that ships in data/: loading it runs the full schema validation.
+const catalogue = loadCatalogue("data");
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const chars = (text: string) => [...text].length;
+
+describe("the shipped catalogue", () => {
+  it("defines the six categories with names in both languages", () => {
+    expect(catalogue.categories.map((c) => c.slug).sort()).toEqual(["animals", "history", "insects", "science", "space", "trivia"]);
+    expect(catalogue.categoryBySlug.get("trivia")?.name.ko).toBe("상식");
+  });
+
+  it("has at least 30 facts in every category and 180 in all", () => {
+    for (const category of catalogue.categories) expect(catalogue.byCategory.get(category.slug)!.length, category.slug).toBeGreaterThanOrEqual(30);
+    expect(catalogue.facts.length).toBeGreaterThanOrEqual(180);
+  });
+
+  it("has every fact in both languages, with every field the site shows", () => {
+    for (const fact of catalogue.facts)
+      for (const lang of LANGS) {
+        const t = fact.translations[lang];
+        expect(t, `${fact.path} ${lang}`).toBeDefined();
+        expect(t!.detail, `${fact.path} ${lang} detail`).toBeTruthy();
+        expect(t!.seoDescription, `${fact.path} ${lang} seoDescription`).toBeTruthy();
+        expect(t!.keywords.length, `${fact.path} ${lang} keywords`).toBeGreaterThanOrEqual(5);
+        expect(t!.keywords.length).toBeLessThanOrEqual(6);
+      }
+  });
+
+  it("keeps texts within the lengths readers and search engines expect", () => {
+    for (const fact of catalogue.facts) {
+      const en = fact.translations.en!;
+      const ko = fact.translations.ko!;
+      expect(words(en.detail!), `${fact.path} en detail words`).toBeGreaterThanOrEqual(90);
+      expect(words(en.detail!), `${fact.path} en detail words`).toBeLessThanOrEqual(180);
+      expect(chars(en.seoDescription!), `${fact.path} en seoDescription`).toBeGreaterThanOrEqual(120);
+      expect(chars(en.seoDescription!), `${fact.path} en seoDescription`).toBeLessThanOrEqual(160);
+      expect(chars(ko.seoDescription!), `${fact.path} ko seoDescription`).toBeGreaterThanOrEqual(60);
+      expect(chars(ko.seoDescription!), `${fact.path} ko seoDescription`).toBeLessThanOrEqual(90);
+      expect(en.title.endsWith("?"), `${fact.path} title is a statement`).toBe(false);
+    }
+  });
+
+  it("computes reading times from the text, per language", () => {
+    for (const fact of catalogue.facts)
+      for (const lang of LANGS) {
+        const t = fact.translations[lang]!;
+        expect(t.readingTimeMinutes, `${fact.path} ${lang}`).toBe(readingTimeMinutes(lang, t.body, t.detail));
+      }
+  });
+
+  it("never repeats a path, or a title within a language", () => {
+    expect(new Set(catalogue.facts.map((f) => f.path)).size).toBe(catalogue.facts.length);
+    for (const lang of LANGS) {
+      const titles = catalogue.facts.map((f) => f.translations[lang]!.title.trim().toLowerCase());
+      const repeated = titles.filter((t, i) => titles.indexOf(t) !== i);
+      expect(repeated, lang).toEqual([]);
+    }
+  });
+
+  it("cites at least one source per fact, with https URLs only", () => {
+    for (const fact of catalogue.facts) {
+      expect(fact.sources?.length, fact.path).toBeGreaterThan(0);
+      for (const source of fact.sources ?? []) if (source.url) expect(source.url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it("keeps the original site's known items, each under its own path", () => {
+    for (const path of [
+      "/fact/trivia/honey-never-spoils",
+      "/fact/science/honey-never-spoils",
+      "/fact/animals/sharks-older-than-trees",
+      "/fact/history/sharks-older-than-trees",
+      "/fact/science/bananas-are-radioactive",
+    ])
+      expect(catalogue.byPath.has(path), path).toBe(true);
+    const bananas = catalogue.facts.filter((f) => /banana/.test(f.slug) && /radioactiv/.test(f.slug));
+    expect(bananas).toHaveLength(1);
+  });
+
+  it("follows the original's publication ranges and priorities", () => {
+    const range = (slug: string) => catalogue.byCategory.get(slug)!.map((f) => f.publishedDate).sort();
+    expect(range("history")[0]).toBe("2024-04-01");
+    expect(range("science")[0]).toBe("2024-04-16");
+    expect(range("trivia")[0]).toBe("2024-04-21");
+    for (const slug of ["animals", "insects", "space"]) {
+      const dates = range(slug);
+      expect(dates[0]! >= "2024-05-22" && dates.at(-1)! <= "2024-07-26", slug).toBe(true);
+    }
+    // History and trivia publish one a day.
+    for (const slug of ["history", "trivia"]) expect(new Set(range(slug)).size, slug).toBe(range(slug).length);
+    for (const fact of catalogue.facts) expect(fact.priority >= 0.5 && fact.priority <= 0.8, fact.path).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * A page that records every console error, warning about hydration, uncaught exception and failed
+ * same-origin request, so a test can assert the page ran clean.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    // A 404 page's own status is logged by Chromium as a failed load: that is the page working as intended.
+    if (text.startsWith("Failed to load resource") && message.location().url === page.url()) return;
+    if (message.type() === "error" || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 500) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return { page, context, problems };
+}
+
+/** Waits until React has hydrated the document (React Router marks the router on window). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __reactRouterRouteModules?: unknown; __reactRouterContext?: unknown };
+    return Boolean(w.__reactRouterRouteModules) && document.readyState === "complete";
+  });
+  // One more frame so effects that run after hydration have run.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
