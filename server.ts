@@ -79,6 +79,8 @@ export async function createServer({ dev = false, config = readConfig(), catalog
       "/assets",
       express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
     );
+    // Share images keep their names when redrawn, so a month rather than immutable.
+    app.use("/og", express.static(path.join(BUILD_DIR, "client/og"), { maxAge: "30d", fallthrough: false, index: false }));
     app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, redirect: false }));
     build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   }

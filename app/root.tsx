@@ -18,6 +18,7 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useLang, useMessages } from "./hooks/use-lang";
+import { isAdClientId } from "./lib/ads/ads-config";
 import { pageHeaders } from "./lib/http/responses";
 import { langFromPath } from "./lib/i18n/languages";
 import { messagesFor } from "./lib/i18n/messages";
@@ -30,6 +31,14 @@ export const links: LinksFunction = () => [
 ];
 
 export const headers = pageHeaders;
+
+/** Site-wide values the browser needs; they never change while the server runs. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { adClientId } = context.config;
+  return { adClientId: isAdClientId(adClientId) ? adClientId : "" };
+}
+
+export const shouldRevalidate = () => false;
 
 /** Meta for pages that ended in the root boundary (404s and errors); pages with data set their own. */
 export const meta: MetaFunction = ({ error, location }) => {

@@ -5,6 +5,10 @@ export default [
   index("routes/root-redirect.ts"),
   route("blog-metadata.json", "routes/blog-metadata.ts"),
   route("language/:lang", "routes/set-language.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:part", "routes/sitemap-part.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("ads.txt", "routes/ads-txt.ts"),
   route(":lang", "routes/lang-layout.tsx", [
     index("routes/home.tsx"),
     route("blog", "routes/blog.tsx"),
@@ -13,6 +17,7 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
     route("contact-us", "routes/contact-us.tsx"),
+    route("feed.xml", "routes/feed.ts"),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),
   ]),
   route("*", "routes/not-found.tsx"),

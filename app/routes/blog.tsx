@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Link, useLoaderData, useLocation } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
+import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { BlogDataError, fetchBlogMetadata, toLoadError, type BlogLoadError, type BlogMetadata } from "~/lib/blog/blog-metadata";
 import { blogMetadataOf } from "~/lib/blog/blog-metadata-cache";
@@ -181,6 +182,7 @@ function BlogList({ model, lang, t }: { model: NonNullable<ReturnType<typeof blo
         </ul>
       )}
       <Pagination page={page} total={totalPages} hrefFor={(p) => blogHref(lang, category, p)} preventScrollReset />
+      {posts.length > 0 ? <AdSlot /> : null}
       <p className="blog-updated">{format(t.blog.lastUpdated, { date: formatDate(lastUpdated, lang) })}</p>
     </>
   );

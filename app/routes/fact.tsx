@@ -4,6 +4,7 @@ import { FactCardList } from "~/components/fact-card";
 import { FactNotFound } from "~/components/fact-not-found";
 import { LanguageLink } from "~/components/language-link";
 import { ShareButton } from "~/components/share-button";
+import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { factLangs } from "~/lib/catalogue/catalogue";
 import { toFactCard, toFactPage } from "~/lib/catalogue/fact-view";
@@ -13,7 +14,7 @@ import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { langFromPath, languageLabel } from "~/lib/i18n/languages";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
-import { shareImagePath } from "~/lib/seo/share-image";
+import { SHARE_IMAGE, shareImagePath } from "~/lib/seo/share-image";
 import { factJsonLd } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/fact";
 
@@ -47,7 +48,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
         description,
         langs: page.langs,
         type: "article",
-        image: { url: image, width: 1200, height: 630, alt: t.title },
+        image: { url: image, ...SHARE_IMAGE, alt: t.title },
         article: {
           publishedTime: fact.publishedDate,
           modifiedTime: fact.updatedDate,
@@ -182,6 +183,7 @@ export default function FactPage() {
           ) : null}
         </nav>
       ) : null}
+      <AdSlot />
       <FactCardList title={t.fact.moreFromCategory} facts={related} />
       <FactCardList title={t.fact.exploreOtherTopics} facts={other} />
     </article>

@@ -1,6 +1,7 @@
 import { data, Form, Link, useLoaderData } from "react-router";
 import { FactCardList, CategoryBadge } from "~/components/fact-card";
 import { OtherServices } from "~/components/other-services";
+import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { toFactCard } from "~/lib/catalogue/fact-view";
 import { pickNeighbours, pickRandomFact } from "~/lib/catalogue/random";
@@ -9,6 +10,7 @@ import { pageHeaders, requireLang } from "~/lib/http/responses";
 
 import { messagesFor } from "~/lib/i18n/messages";
 import { buildMeta } from "~/lib/seo/meta";
+import { SHARE_IMAGE, SITE_SHARE_IMAGE } from "~/lib/seo/share-image";
 import { websiteJsonLd } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/home";
 
@@ -33,6 +35,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
         path: "",
         description: t.site.description,
         noindex: after !== null,
+        image: { url: SITE_SHARE_IMAGE, ...SHARE_IMAGE, alt: t.site.tagline },
         feedTitle: `${config.siteName} (${lang})`,
         jsonLd: [websiteJsonLd(config, lang, t.site.description)],
       }),
@@ -75,6 +78,7 @@ export default function Home() {
         </button>
       </Form>
       <FactCardList title={t.home.relatedKnowledge} facts={related} />
+      <AdSlot />
       <FactCardList title={t.home.otherKnowledge} facts={other} />
       <OtherServices sisterSiteUrl={sisterSiteUrl} />
     </div>

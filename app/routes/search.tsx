@@ -3,6 +3,7 @@ import { CategoryBadge } from "~/components/fact-card";
 import { HighlightedText } from "~/components/highlighted-text";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
+import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { pageCount, pageSlice, parsePageParam } from "~/lib/blog/pagination";
 import { categoryView, toFactCard } from "~/lib/catalogue/fact-view";
@@ -131,6 +132,7 @@ export default function SearchPage() {
         </ol>
       ) : null}
       <Pagination page={page} total={totalPages} hrefFor={(p) => searchHref(query, p)} />
+      {results.length > 0 ? <AdSlot /> : null}
     </section>
   );
 }

@@ -58,7 +58,7 @@ const PRIVACY: Record<Lang, LegalDocument> = {
         id: "advertising",
         heading: "4. Advertising",
         paragraphs: [
-          "{siteName} may show ads from a third-party ad network (Google AdSense). When ads are enabled, the ad script is loaded only after the page's main content, and never on error or contact pages. The ad network and its partners may use cookies to show ads based on your visits to this and other websites.",
+          "{siteName} may show ads from a third-party ad network (Google AdSense). When ads are enabled, the ad script is loaded only when an ad space comes into view, after the page's main content, and never on error, contact or empty search pages. The ad network and its partners may use cookies to show ads based on your visits to this and other websites.",
           "You can opt out of personalised advertising in Google's Ads Settings, and learn about other networks' opt-outs at www.aboutads.info. You can also block or delete cookies in your browser settings; the site keeps working without them.",
         ],
       },
@@ -103,7 +103,7 @@ const PRIVACY: Record<Lang, LegalDocument> = {
         id: "advertising",
         heading: "4. 광고",
         paragraphs: [
-          "{siteName}는 제3자 광고 네트워크(Google 애드센스)의 광고를 게재할 수 있습니다. 광고를 켜 두는 경우에도 광고 스크립트는 페이지의 본문이 표시된 뒤에만 불러오며, 오류 페이지와 문의 페이지에는 광고를 싣지 않습니다. 광고 네트워크와 그 파트너는 이 사이트와 다른 웹사이트 방문 기록을 바탕으로 광고를 보여 주기 위해 쿠키를 사용할 수 있습니다.",
+          "{siteName}는 제3자 광고 네트워크(Google 애드센스)의 광고를 게재할 수 있습니다. 광고를 켜 두는 경우에도 광고 스크립트는 페이지 본문이 표시된 뒤 광고 자리가 화면에 가까워졌을 때에만 불러오며, 오류 페이지와 문의 페이지, 검색 결과가 없는 페이지에는 광고를 싣지 않습니다. 광고 네트워크와 그 파트너는 이 사이트와 다른 웹사이트 방문 기록을 바탕으로 광고를 보여 주기 위해 쿠키를 사용할 수 있습니다.",
           "Google 광고 설정에서 맞춤 광고를 해제할 수 있으며, 다른 광고 네트워크의 해제 방법은 www.aboutads.info에서 확인할 수 있습니다. 브라우저 설정에서 쿠키를 차단하거나 삭제할 수도 있으며, 쿠키가 없어도 사이트는 그대로 이용할 수 있습니다.",
         ],
       },

@@ -147,6 +147,9 @@ export const en = {
     copyLink: "Copy link",
     copied: "Link copied!",
   },
+  ads: {
+    label: "Advertisement",
+  },
   theme: {
     label: "Theme",
     system: "System",

@@ -149,6 +149,9 @@ export const ko = {
     copyLink: "링크 복사",
     copied: "링크를 복사했습니다!",
   },
+  ads: {
+    label: "광고",
+  },
   theme: {
     label: "화면 테마",
     system: "시스템 설정",

@@ -1,0 +1,76 @@
+import { blogMetadataOf } from "../blog/blog-metadata-cache";
+import { factLangs, type Catalogue } from "../catalogue/catalogue";
+import { LANGS, type Lang } from "../i18n/languages";
+import { LEGAL_DATE } from "../legal/documents";
+import { absoluteUrl, pageUrl } from "./meta";
+
+/** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod: string;
+  priority: number;
+  alternates: { hreflang: string; href: string }[];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+}
+
+/** One entry per language version of every indexable page, each listing all its versions and x-default. */
+export function sitemapEntries(catalogue: Catalogue, siteUrl: string): SitemapEntry[] {
+  const xDefault = { hreflang: "x-default", href: absoluteUrl(siteUrl, "/") };
+  const versions = (path: string, langs: readonly Lang[], lastmod: string, priority: number): SitemapEntry[] => {
+    const alternates = [...langs.map((l) => ({ hreflang: l, href: pageUrl(siteUrl, l, path) })), xDefault];
+    return langs.map((lang) => ({ loc: pageUrl(siteUrl, lang, path), lastmod, priority, alternates }));
+  };
+  const lastUpdated = blogMetadataOf(catalogue).lastUpdated;
+  return [
+    ...versions("", LANGS, lastUpdated, 1),
+    ...versions("/blog", LANGS, lastUpdated, 0.8),
+    ...catalogue.facts.flatMap((fact) => versions(fact.path, factLangs(fact), fact.updatedDate ?? fact.publishedDate, fact.priority)),
+    ...versions("/privacy-policy", LANGS, LEGAL_DATE, 0.3),
+    ...versions("/terms-of-service", LANGS, LEGAL_DATE, 0.3),
+    ...versions("/contact-us", LANGS, LEGAL_DATE, 0.3),
+  ];
+}
+
+export function renderUrlset(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod><priority>${e.priority.toFixed(1)}</priority>${e.alternates
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+        .join("")}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function renderSitemapIndex(locs: readonly { loc: string; lastmod: string }[]): string {
+  const items = locs.map((s) => `<sitemap><loc>${escapeXml(s.loc)}</loc><lastmod>${s.lastmod}</lastmod></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
+}
+
+export interface Sitemaps {
+  /** What /sitemap.xml serves: the only urlset, or an index of the parts. */
+  root: string;
+  /** /sitemaps/{n}.xml, 1-based; empty when everything fits in /sitemap.xml. */
+  parts: string[];
+}
+
+/** Renders the sitemap(s) once; split into an index and parts past 50,000 URLs. */
+export function buildSitemaps(catalogue: Catalogue, siteUrl: string, limit = SITEMAP_URL_LIMIT): Sitemaps {
+  const entries = sitemapEntries(catalogue, siteUrl);
+  if (entries.length <= limit) return { root: renderUrlset(entries), parts: [] };
+  const chunks: SitemapEntry[][] = [];
+  for (let i = 0; i < entries.length; i += limit) chunks.push(entries.slice(i, i + limit));
+  return {
+    root: renderSitemapIndex(
+      chunks.map((chunk, i) => ({
+        loc: absoluteUrl(siteUrl, `/sitemaps/${i + 1}.xml`),
+        lastmod: chunk.reduce((max, e) => (e.lastmod > max ? e.lastmod : max), ""),
+      })),
+    ),
+    parts: chunks.map(renderUrlset),
+  };
+}
