@@ -1,22 +1,40 @@
-import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer as createHttpServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import helmet from "helmet";
+import { pino, type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import "./app/load-context";
+import { isAdClientId } from "./app/lib/ads/ads-config";
 import type { Catalogue } from "./app/lib/catalogue/catalogue";
 import { loadCatalogue } from "./app/lib/catalogue/load-catalogue";
+import { pickRandomFact } from "./app/lib/catalogue/random";
 import { readConfig, type SiteConfig } from "./app/lib/config";
 import { messageStoreAt, type MessageStore } from "./app/lib/contact/message-store.server";
 import { RateLimiter } from "./app/lib/contact/rate-limit";
 import { isSameOriginPost } from "./app/lib/contact/validate-contact";
+import { contentSecurityPolicy } from "./app/lib/http/content-security-policy";
+import {
+  chooseEncoding,
+  isCacheableResponse,
+  matchesIfNoneMatch,
+  RenderCache,
+  representationEtag,
+  toCachedPage,
+  type CachedPage,
+} from "./app/lib/http/render-cache";
 import { isMalformedPath, staticErrorPage } from "./app/lib/http/static-error-page";
+import { isLang } from "./app/lib/i18n/languages";
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const BUILD_DIR = path.join(ROOT, "build");
+/** Largest request body accepted (the contact form needs a few KB). */
+const MAX_BODY_BYTES = 64 * 1024;
 
 export interface ServerOptions {
   /** Vite in middleware mode with hot reload instead of the production build. */
@@ -26,24 +44,76 @@ export interface ServerOptions {
   catalogue?: Catalogue;
   /** Random source for the home page's pick (tests pin it). */
   rng?: () => number;
+  /** Where logs go; defaults to JSON lines on stdout at config.logLevel (pretty in development). */
+  logger?: Logger;
 }
 
 export interface CurioApp extends Express {
-  locals: Express["locals"] & { state: { ready: boolean; draining: boolean }; messages: MessageStore };
+  locals: Express["locals"] & {
+    state: { ready: boolean; draining: boolean };
+    messages: MessageStore;
+    logger: Logger;
+    renderCache: RenderCache;
+  };
 }
 
 /** Builds the Express app without listening. Loads and validates the catalogue first: a bad one throws. */
-export async function createServer({ dev = false, config = readConfig(), catalogue, rng }: ServerOptions = {}): Promise<CurioApp> {
+export async function createServer({ dev = false, config = readConfig(), catalogue, rng, logger }: ServerOptions = {}): Promise<CurioApp> {
   const facts = catalogue ?? loadCatalogue(path.resolve(ROOT, config.catalogueDir));
-  const messages: MessageStore = messageStoreAt(path.resolve(ROOT, config.dataDir));
+  const log = logger ?? pino({ level: config.logLevel, ...(dev ? { transport: { target: "pino-pretty" } } : {}) });
+  const messages = messageStoreAt(path.resolve(ROOT, config.dataDir));
   const contactLimiter = new RateLimiter(config.contactRateLimit.limit, config.contactRateLimit.windowMs);
+  const renderCache = new RenderCache(dev ? 0 : config.renderCacheBytes);
+  const https = config.trustProxy !== false;
+  const ads = isAdClientId(config.adClientId);
+  const csp = (scriptSources: string[]) => contentSecurityPolicy({ scriptSources, ads, dev, https });
+
   const app = express() as CurioApp;
-  app.locals.state = { ready: false, draining: false };
-  app.locals.messages = messages;
+  Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, renderCache });
   app.disable("x-powered-by");
   // Express shows stack traces on error pages unless env is production, whatever NODE_ENV says.
   app.set("env", dev ? "development" : "production");
   app.set("trust proxy", config.trustProxy);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.locals.bytesAtStart = req.socket.bytesWritten;
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Method, path (never the query: it may hold what a reader typed), status, time, bytes. No IP addresses.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+      customSuccessObject: (req, res, value: Record<string, unknown>) => ({
+        ...value,
+        bytes: req.socket.bytesWritten - ((res as Response).locals?.bytesAtStart ?? 0),
+      }),
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: false, // set per response below: a nonce for streamed pages, hashes for cached ones
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
+    next();
+  });
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -59,13 +129,16 @@ export async function createServer({ dev = false, config = readConfig(), catalog
     res.status(400).set("Cache-Control", "no-store").type("html").send(staticErrorPage(req.originalUrl, 400));
   });
 
-  // Form posts must come from our own pages: a foreign or "null" Origin (or a cross-site fetch) is refused.
+  // Bodies: only small, declared ones. Form posts must come from our own pages (Origin / Sec-Fetch-Site).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
+    const length = Number(req.headers["content-length"] ?? Number.NaN);
+    const refuse = (status: number) => res.status(status).set("Cache-Control", "no-store").type("html").send(staticErrorPage(req.originalUrl, status));
+    if (req.headers["transfer-encoding"] && Number.isNaN(length)) return refuse(411);
+    if (length > MAX_BODY_BYTES) return refuse(413);
     const headers = new Headers(req.headers as Record<string, string>);
-    const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
-    if (isSameOriginPost(headers, url, config.siteUrl)) return next();
-    res.status(403).set("Cache-Control", "no-store").type("html").send(staticErrorPage(req.originalUrl, 403));
+    if (!isSameOriginPost(headers, `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, config.siteUrl)) return refuse(403);
+    next();
   });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -84,50 +157,160 @@ export async function createServer({ dev = false, config = readConfig(), catalog
     app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, redirect: false }));
     build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   }
+  const handleRequest = createRequestHandler(build, dev ? "development" : "production");
 
-  app.use(
-    createRequestHandler({
-      build,
-      mode: dev ? "development" : "production",
-      getLoadContext: (req) => ({
+  /** Serves a kept page: negotiated encoding, strong ETag and 304 for public pages, CSP from its script hashes. */
+  function sendCached(req: Request, res: Response, page: CachedPage): void {
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.append(name, value);
+    if (page.isHtml) res.setHeader("Content-Security-Policy", csp(page.scriptHashes));
+    res.setHeader("Vary", "Accept-Encoding");
+    const isPublic = /(^|,)\s*public\b/.test(String(res.getHeader("Cache-Control") ?? ""));
+    if (isPublic) {
+      res.setHeader("ETag", representationEtag(page, encoding));
+      if (matchesIfNoneMatch(req.headers["if-none-match"], page)) {
+        res.status(304).end();
+        return;
+      }
+    }
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    const body = page.bodies[encoding];
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * Home is random, so it is cached per picked fact: the pick happens here and the loader renders that
+   * fact; `?after=` (the fact just shown) is excluded from the pick and only changes the page's robots tag.
+   */
+  function homeVariant(req: Request): { key: string; pick: string } | null {
+    const lang = /^\/(en|ko)$/.exec(req.path)?.[1];
+    if (req.method !== "GET" || !isLang(lang)) return null;
+    const after = typeof req.query.after === "string" ? req.query.after : undefined;
+    const pick = pickRandomFact(facts, lang, { exclude: after ? [after] : [], rng: rng ?? Math.random })?.path;
+    return pick ? { key: `home|${lang}|${pick}|${after === undefined ? 0 : 1}`, pick } : null;
+  }
+
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const home = homeVariant(req);
+      const key = home?.key ?? (req.method === "GET" ? `page|${req.originalUrl}` : null);
+      const kept = key ? renderCache.get(key) : undefined;
+      if (kept) return sendCached(req, res, kept);
+
+      const nonce = res.locals.nonce as string;
+      const response = await handleRequest(toWebRequest(req, res), {
         catalogue: facts,
         config,
+        nonce,
         messages,
         contactLimiter,
         clientIp: req.ip ?? "unknown",
         rng,
-        nonce: randomBytes(16).toString("base64"),
-        logError: (error: unknown) => console.error(error),
-      }),
-    }),
-  );
-  app.use(finalErrorHandler);
+        homePick: home?.pick,
+        logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
+      });
+      if (key && renderCache.enabled && (home ? response.status === 200 : isCacheableResponse(req.method, response))) {
+        const page = await toCachedPage(response);
+        renderCache.set(key, page);
+        return sendCached(req, res, page);
+      }
+      res.setHeader("Content-Security-Policy", csp([`'nonce-${nonce}'`]));
+      // An error answer is never cached by anyone, whatever the route said (or did not say).
+      if (response.status >= 500 || (response.status >= 400 && !response.headers.has("cache-control"))) {
+        response.headers.set("Cache-Control", "no-store");
+      }
+      await sendWebResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    const status = (error as { status?: number }).status ?? 500;
+    if (status >= 500) log.error({ err: error, reqId: req.id }, "request failed");
+    if (res.headersSent) return next(error);
+    res.status(status).set("Cache-Control", "no-store").type("html").send(staticErrorPage(req.originalUrl, status));
+  });
+
   app.locals.state.ready = true;
   return app;
 }
 
-/** Last stop for errors outside React Router (static files, a crash before rendering): a page, never a stack. */
-function finalErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
-  const status = (error as { status?: number }).status ?? 500;
-  if (status >= 500) console.error(error);
-  if (res.headersSent) return next(error);
-  res.status(status).set("Cache-Control", "no-store").type("html").send(staticErrorPage(req.originalUrl, status));
+/** The Fetch API request React Router expects, aborted if the client goes away. */
+function toWebRequest(req: Request, res: Response): globalThis.Request {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new globalThis.Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, init);
 }
 
-/** Stops accepting, lets in-flight requests finish, then exits 0; closes whatever is left at the deadline. */
+async function sendWebResponse(res: Response, response: globalThis.Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}
+
+export interface HttpTimeouts {
+  /** All request headers must arrive within this (slowloris). */
+  headersMs: number;
+  /** The whole request, body included. */
+  requestMs: number;
+  /** An idle keep-alive socket is closed after this. */
+  keepAliveMs: number;
+}
+
+export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+
+/** An HTTP server for the app with deliberate timeouts: a client that dribbles its headers is cut off. */
+export function createHttpServerFor(app: CurioApp, timeouts: HttpTimeouts = HTTP_TIMEOUTS): Server {
+  // Node enforces the two request timeouts on this interval, so it must be well under them.
+  const server = createHttpServer({ connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs / 2) }, app);
+  server.headersTimeout = timeouts.headersMs;
+  server.requestTimeout = timeouts.requestMs;
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+  return server;
+}
+
+/** Stops accepting, lets in-flight requests finish, closes idle keep-alive sockets, exits 0; hard deadline 8 s. */
 function drainOnSignals(server: Server, app: CurioApp, deadlineMs = 8_000): void {
   const shutdown = (signal: string) => {
     if (app.locals.state.draining) return;
     app.locals.state.draining = true;
-    console.log(JSON.stringify({ level: "info", msg: `${signal} received, draining` }));
-    server.close(() => {
+    app.locals.logger.info({ signal }, "draining");
+    const exit = () => {
       app.locals.messages.close();
+      app.locals.logger.flush?.();
       process.exit(0);
-    });
+    };
+    server.close(exit);
     server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 250);
+    idle.unref();
     setTimeout(() => {
       server.closeAllConnections();
-      process.exit(0);
+      exit();
     }, deadlineMs).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -138,8 +321,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   const dev = process.argv.includes("--dev");
   const app = await createServer({ dev, config });
-  const server = app.listen(config.port, config.host, () => {
-    console.log(JSON.stringify({ level: "info", msg: `Curio listening on http://${config.host}:${config.port}`, dev }));
+  const server = createHttpServerFor(app);
+  process.on("unhandledRejection", (reason) => app.locals.logger.error({ err: reason }, "unhandled rejection"));
+  server.listen(config.port, config.host, () => {
+    app.locals.logger.info({ url: `http://${config.host}:${config.port}`, dev }, "Curio listening");
   });
   drainOnSignals(server, app);
 }

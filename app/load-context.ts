@@ -14,6 +14,8 @@ export interface CurioLoadContext {
   contactLimiter: RateLimiter;
   /** The client's address as Express sees it (honours trust proxy); used only for rate limiting, never logged. */
   clientIp: string;
+  /** The fact server.ts picked for the home page (so its rendering can be cached per fact). */
+  homePick?: string;
   /** Random source for loaders that pick at random; tests pin it. Defaults to Math.random. */
   rng?: () => number;
 }

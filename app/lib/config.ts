@@ -23,6 +23,8 @@ export interface SiteConfig {
   /** Writable folder for durable state (contact messages). */
   dataDir: string;
   logLevel: string;
+  /** Memory bound of the rendered-page cache (RENDER_CACHE_MB); 0 turns it off. */
+  renderCacheBytes: number;
   /** Contact form: accepted posts per client IP per window. */
   contactRateLimit: { limit: number; windowMs: number };
   /** Express "trust proxy" setting; also turns HSTS on. */
@@ -65,6 +67,7 @@ export function readConfig(env: Env = process.env): SiteConfig {
     blogMetadataSource: env.BLOG_METADATA_URL ?? "catalogue",
     dataDir: env.DATA_DIR ?? "var",
     logLevel: env.LOG_LEVEL ?? "info",
+    renderCacheBytes: (env.RENDER_CACHE_MB === "0" ? 0 : positiveInt(env.RENDER_CACHE_MB, 64)) * 1024 * 1024,
     contactRateLimit: {
       limit: positiveInt(env.CONTACT_RATE_LIMIT, 5),
       windowMs: positiveInt(env.CONTACT_RATE_WINDOW_MINUTES, 10) * 60_000,

@@ -4,7 +4,7 @@ import { OtherServices } from "~/components/other-services";
 import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { toFactCard } from "~/lib/catalogue/fact-view";
-import { pickNeighbours, pickRandomFact } from "~/lib/catalogue/random";
+import { pickNeighbours, pickRandomFact, seededRng } from "~/lib/catalogue/random";
 import { CACHE_PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 
@@ -18,10 +18,11 @@ import type { Route } from "./+types/home";
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const { catalogue, config } = context;
-  const rng = context.rng ?? Math.random;
   const after = new URL(request.url).searchParams.get("after");
-  const fact = pickRandomFact(catalogue, lang, { exclude: after ? [after] : [], rng });
-  const neighbours = fact ? pickNeighbours(catalogue, fact, lang, { rng }) : { related: [], other: [] };
+  const picked = context.homePick ? catalogue.byPath.get(context.homePick) : undefined;
+  const fact = picked ?? pickRandomFact(catalogue, lang, { exclude: after ? [after] : [], rng: context.rng ?? Math.random });
+  // Neighbours are seeded by the fact, so each fact's home page is one cacheable variant.
+  const neighbours = fact ? pickNeighbours(catalogue, fact, lang, { rng: seededRng(fact.path) }) : { related: [], other: [] };
   const t = messagesFor(lang);
   return data(
     {

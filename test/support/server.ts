@@ -4,12 +4,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readConfig, type SiteConfig } from "../../app/lib/config";
-import { createServer, type ServerOptions } from "../../server";
+import { createHttpServerFor, createServer, HTTP_TIMEOUTS, type HttpTimeouts, type ServerOptions } from "../../server";
 
 /** Configuration for a test server: real defaults, a private DATA_DIR, and any overrides. */
 export function testConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {
-    ...readConfig({ SITE_URL: "https://curio.test" }),
+    ...readConfig({ SITE_URL: "https://curio.test", LOG_LEVEL: "silent" }),
     dataDir: mkdtempSync(path.join(tmpdir(), "curio-test-")),
     ...overrides,
   };
@@ -21,10 +21,10 @@ export function testApp(options: Partial<ServerOptions> & { config?: SiteConfig 
 }
 
 /** The real app listening on a random loopback port, for browser tests. */
-export async function startTestServer(options: Partial<ServerOptions> = {}) {
+export async function startTestServer(options: Partial<ServerOptions> = {}, timeouts: HttpTimeouts = HTTP_TIMEOUTS) {
   const app = await testApp(options);
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    const s = createHttpServerFor(app, timeouts).listen(0, "127.0.0.1", () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

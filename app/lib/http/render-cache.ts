@@ -1,0 +1,121 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** A rendered answer kept whole: headers, a strong ETag, and the body pre-compressed both ways. */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+  /** sha256 sources of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes: string[];
+  isHtml: boolean;
+}
+
+const HOP_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "date", "vary"]);
+
+/** The inline scripts of a document, as CSP hash sources ('sha256-…'). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs = "", body = ""] = match;
+    if (/\ssrc\s*=/i.test(attrs) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attrs)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** Reads a response whole and prepares it for serving from memory. */
+export async function toCachedPage(response: Response): Promise<CachedPage> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  return {
+    status: response.status,
+    headers: [...response.headers.entries()].filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())),
+    etag: `"${hash}"`,
+    bodies: {
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    },
+    scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8")) : [],
+    isHtml,
+  };
+}
+
+/** Deterministic answers worth keeping: successful GETs that shared caches may store, without cookies. */
+export function isCacheableResponse(method: string, response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    method === "GET" &&
+    response.status === 200 &&
+    /(^|,)\s*public\b/.test(cacheControl) &&
+    !response.headers.has("set-cookie") &&
+    !(response.headers.get("vary") ?? "").toLowerCase().includes("cookie")
+  );
+}
+
+/** The best encoding the client accepts (brotli, then gzip), honouring q=0. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return "identity";
+}
+
+/** The ETag of one representation: content-coded bodies are different representations (RFC 9110 §8.8.3). */
+export function representationEtag(page: CachedPage, encoding: Encoding): string {
+  return encoding === "identity" ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
+}
+
+/** If-None-Match against any representation of the page (weak comparison, as GET allows). */
+export function matchesIfNoneMatch(header: string | undefined, page: CachedPage): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const base = page.etag.slice(1, -1);
+  return header.split(",").some((tag) => {
+    const opaque = tag.trim().replace(/^W\//, "").slice(1, -1);
+    return opaque === base || opaque === `${base}-gzip` || opaque === `${base}-br`;
+  });
+}
+
+/** Rendered pages in memory, least recently used out first, bounded by bytes. */
+export class RenderCache {
+  private readonly lru: LRUCache<string, CachedPage> | null;
+
+  constructor(maxBytes: number) {
+    this.lru =
+      maxBytes > 0
+        ? new LRUCache<string, CachedPage>({
+            maxSize: maxBytes,
+            sizeCalculation: (page) => page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length + 512,
+          })
+        : null;
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.lru?.get(key);
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.lru?.set(key, page);
+  }
+
+  get enabled(): boolean {
+    return this.lru !== null;
+  }
+
+  get size(): number {
+    return this.lru?.size ?? 0;
+  }
+}

@@ -1,0 +1,192 @@
+import { Writable } from "node:stream";
+import { connect } from "node:net";
+import { pino } from "pino";
+import request from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import type { Catalogue } from "../../app/lib/catalogue/catalogue";
+import { inlineScriptHashes } from "../../app/lib/http/render-cache";
+import type { CurioApp } from "../../server";
+import { startTestServer, testApp, testConfig } from "../support/server";
+
+const catalogue = loadCatalogue("data");
+const FACT = "/en/fact/space/venus-day-longer-than-year";
+const PUBLIC = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+let app: CurioApp;
+beforeAll(async () => {
+  app = await testApp({ catalogue });
+});
+
+function memoryLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: pino({ level: "info" }, stream), lines };
+}
+
+const directive = (csp: string | undefined, name: string) => (csp ?? "").split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+
+describe("security headers", () => {
+  it.each([FACT, "/ko", "/en/search?query=moon", "/en/nope"])("are on every HTML answer: %s", async (path) => {
+    const res = await request(app).get(path);
+    const csp = res.headers["content-security-policy"] as string;
+    expect(csp).toBeTruthy();
+    expect(res.headers["content-security-policy-report-only"]).toBeUndefined();
+    expect(directive(csp, "script-src")).not.toContain("unsafe-inline");
+    expect(directive(csp, "script-src")).toMatch(/'(nonce|sha256)-/);
+    expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(csp, "object-src")).toBe("object-src 'none'");
+    expect(directive(csp, "base-uri")).toBe("base-uri 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("uses a fresh nonce per streamed page, matching its inline scripts", async () => {
+    const a = await request(app).get("/en/search?query=moon");
+    const b = await request(app).get("/en/search?query=moon");
+    const nonce = /'nonce-([^']+)'/.exec(a.headers["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(a.text).toContain(`nonce="${nonce}"`);
+    expect(b.headers["content-security-policy"]).not.toContain(nonce);
+  });
+
+  it("lists the hashes of a cached page's inline scripts, and no nonce", async () => {
+    const res = await request(app).get(FACT);
+    const scriptSrc = directive(res.headers["content-security-policy"], "script-src");
+    expect(scriptSrc).not.toContain("nonce-");
+    for (const hash of inlineScriptHashes(res.text)) expect(scriptSrc).toContain(hash);
+  });
+
+  it("adds HSTS behind a trusted proxy, and the ad network's hosts only when ads are configured", async () => {
+    const proxied = await testApp({ catalogue, config: testConfig({ trustProxy: 1 }) });
+    const res = await request(proxied).get("/en");
+    expect(res.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    expect(res.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    expect((await request(app).get("/en")).headers["content-security-policy"]).not.toContain("googlesyndication");
+    const ads = await testApp({ catalogue, config: testConfig({ adClientId: "ca-pub-1234567890123456" }) });
+    expect((await request(ads).get("/en")).headers["content-security-policy"]).toContain("https://pagead2.googlesyndication.com");
+  });
+});
+
+describe("caching", () => {
+  it("serves hashed assets immutable for a year", async () => {
+    const html = (await request(app).get("/en")).text;
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const res = await request(app).get(asset!);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it.each([FACT, "/en/blog", "/ko/blog?page=2", "/en/privacy-policy", "/ko/terms-of-service", "/en/feed.xml", "/sitemap.xml", "/blog-metadata.json", "/robots.txt"])(
+    "%s is publicly cacheable with a strong ETag and revalidates to 304",
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.headers["cache-control"]).toBe(PUBLIC);
+      const etag = res.headers.etag as string;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const again = await request(app).get(path).set("If-None-Match", etag);
+      expect(again.status).toBe(304);
+      expect(again.text ?? "").toBe("");
+    },
+  );
+
+  it("keeps home and search out of shared caches, and errors out of every cache", async () => {
+    expect((await request(app).get("/en")).headers["cache-control"]).toBe("private, no-cache");
+    expect((await request(app).get("/en/search?query=moon")).headers["cache-control"]).toBe("private, no-cache");
+    expect((await request(app).get("/en/nope")).headers["cache-control"]).toBe("no-store");
+    expect((await request(app).get("/en/fact/space/nope")).headers["cache-control"]).toBe("no-store");
+  });
+
+  it("answers a cache hit byte-for-byte like the miss, with the same headers", async () => {
+    const fresh = await testApp({ catalogue });
+    const miss = await request(fresh).get("/ko/blog?category=insects").set("Accept-Encoding", "gzip");
+    const hit = await request(fresh).get("/ko/blog?category=insects").set("Accept-Encoding", "gzip");
+    expect(fresh.locals.renderCache.size).toBe(1);
+    expect(hit.text).toBe(miss.text);
+    const comparable = (h: Record<string, string>) =>
+      Object.fromEntries(Object.entries(h).filter(([name]) => name !== "date" && name !== "x-request-id"));
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+  });
+
+  it("renders each home page fresh from its per-fact variants: still random, never the fact just shown", async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const res = await request(app).get("/en");
+      seen.add(/name="after" value="([^"]+)"/.exec(res.text)![1]!);
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    const shown = [...seen][0]!;
+    for (let i = 0; i < 20; i++) {
+      const res = await request(app).get(`/en?after=${encodeURIComponent(shown)}`);
+      expect(/name="after" value="([^"]+)"/.exec(res.text)![1]).not.toBe(shown);
+    }
+  });
+});
+
+describe("logs", () => {
+  it("writes one JSON line per request with method, path, status, duration, bytes and id; no query, no IP", async () => {
+    const { logger, lines } = memoryLogger();
+    const logged = await testApp({ catalogue, logger });
+    const res = await request(logged).get("/en/search?query=secret-words").set("X-Request-Id", "req-123");
+    expect(res.headers["x-request-id"]).toBe("req-123");
+    const line = lines.find((l) => (l.req as { id?: string })?.id === "req-123")!;
+    expect(line).toMatchObject({ req: { method: "GET", path: "/en/search" }, res: { status: 200 } });
+    expect(line.responseTime).toEqual(expect.any(Number));
+    expect(line.bytes).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain("secret-words");
+    expect(JSON.stringify(lines)).not.toMatch(/127\.0\.0\.1|::ffff|remoteAddress/);
+  });
+});
+
+describe("failures", () => {
+  it("turns a crash in a loader into a 500 page without internals, logs it, and keeps serving", async () => {
+    class ExplodingMap extends Map<string, Catalogue["facts"][number]> {
+      override get(key: string) {
+        if (key === "/fact/space/boom") throw new Error("secret internal detail in /srv/app/db.ts");
+        return super.get(key);
+      }
+    }
+    const { logger, lines } = memoryLogger();
+    const broken = await testApp({ catalogue: { ...catalogue, byPath: new ExplodingMap(catalogue.byPath) }, logger });
+    const res = await request(broken).get("/en/fact/space/boom");
+    expect(res.status).toBe(500);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.text).toContain("Unexpected Application Error!");
+    expect(res.text).not.toContain("secret internal detail");
+    expect(res.text).not.toMatch(/at .+\.(ts|js):\d+/);
+    const error = lines.find((l) => l.level === 50 && JSON.stringify(l).includes("secret internal detail"));
+    expect(JSON.stringify(error)).toContain("stack");
+    expect((await request(broken).get(FACT)).status).toBe(200);
+  });
+
+  it("refuses bodies that are too large or of unknown length", async () => {
+    const big = await request(app).post("/en/contact-us").set("Origin", "http://x").set("Host", "x").type("form").send(`message=${"a".repeat(70_000)}`);
+    expect(big.status).toBe(413);
+  });
+
+  it("cuts off a client that dribbles its headers (slowloris)", async () => {
+    const server = await startTestServer({ catalogue }, { headersMs: 1_000, requestMs: 5_000, keepAliveMs: 1_000 });
+    const { port } = new URL(server.url);
+    const closed = await new Promise<number>((resolve) => {
+      const started = Date.now();
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write("GET /en HTTP/1.1\r\nHost: x\r\n");
+        const drip = setInterval(() => socket.writable && socket.write("X-Slow: 1\r\n"), 200);
+        socket.on("close", () => {
+          clearInterval(drip);
+          resolve(Date.now() - started);
+        });
+      });
+      socket.on("error", () => undefined);
+      socket.resume();
+    });
+    expect(closed).toBeLessThan(4_000);
+    await server.close();
+  });
+});
