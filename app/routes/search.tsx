@@ -11,7 +11,7 @@ import { CACHE_PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 
 import { format, messagesFor } from "~/lib/i18n/messages";
-import { highlightMatches } from "~/lib/search/highlight";
+import { highlightQuery } from "~/lib/search/highlight";
 import { MAX_QUERY_LENGTH, normalizeQuery } from "~/lib/search/normalize";
 import { didYouMean } from "~/lib/search/did-you-mean";
 import { searchFacts } from "~/lib/search/search-facts";
@@ -44,8 +44,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
           href: card.href,
           path: card.path,
           category: card.category,
-          title: highlightMatches(card.title, hit.terms),
-          body: highlightMatches(card.body, hit.terms),
+          title: highlightQuery(card.title, query, { initials: true }),
+          body: highlightQuery(card.body, query),
         };
       }),
       suggestion: query && hits.length === 0 ? didYouMean(catalogue, lang, query) : null,

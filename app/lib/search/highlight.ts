@@ -1,31 +1,36 @@
-import { normalizeForSearch } from "./normalize";
+import { choseongShadow, matcherFor, type Range } from "./matchers";
+import { foldForMatch, normalizeQuery } from "./normalize";
 
 export interface Segment {
   text: string;
   match: boolean;
 }
 
-/**
- * Splits `text` into plain and matched segments for every occurrence of any needle (already normalised).
- * Works on NFC text; matching is case-insensitive. Returns text, never HTML.
- */
-export function highlightMatches(text: string, needles: readonly string[]): Segment[] {
-  const source = text.normalize("NFC");
-  const lower = source.toLowerCase();
-  const marks = new Array<boolean>(source.length).fill(false);
-  // toLowerCase keeps lengths for the scripts we index; when it does not, show the text unmarked.
-  if (lower.length === source.length) {
-    for (const needle of needles.map(normalizeForSearch).filter(Boolean)) {
-      for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
-        marks.fill(true, at, at + needle.length);
-      }
-    }
-  }
+/** Splits text into plain and matched segments; returns text, never HTML. */
+export function segmentsFromRanges(text: string, ranges: readonly Range[]): Segment[] {
+  const marks = new Array<boolean>(text.length).fill(false);
+  for (const [start, end] of ranges) marks.fill(true, start, end);
   const segments: Segment[] = [];
-  for (let i = 0; i < source.length; i++) {
+  for (let i = 0; i < text.length; i++) {
     const last = segments[segments.length - 1];
-    if (last && last.match === marks[i]) last.text += source[i];
-    else segments.push({ text: source[i]!, match: marks[i]! });
+    if (last && last.match === marks[i]) last.text += text[i];
+    else segments.push({ text: text[i]!, match: marks[i]! });
   }
   return segments;
+}
+
+/**
+ * Marks every word of the query found in the text: literal (case-insensitive, NFC, plurals folded),
+ * half-typed Korean, and with `initials` also 초성 matches on the matched syllables.
+ */
+export function highlightQuery(text: string, query: string, { initials = false } = {}): Segment[] {
+  const shown = text.normalize("NFC");
+  const folded = foldForMatch(shown);
+  if (folded.length !== shown.length) return [{ text: shown, match: false }];
+  const shadow = initials ? choseongShadow(folded) : undefined;
+  const ranges = normalizeQuery(query)
+    .split(" ")
+    .filter(Boolean)
+    .flatMap((word) => matcherFor(word)(folded, shadow));
+  return segmentsFromRanges(shown, ranges);
 }

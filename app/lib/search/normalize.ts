@@ -2,18 +2,21 @@ export const MAX_QUERY_LENGTH = 100;
 
 /** Full-width Latin letters, digits and punctuation (U+FF01–FF5E) and the ideographic space, folded to ASCII. */
 function foldFullWidth(text: string): string {
-  return text.replace(/[\uFF01-\uFF5E\u3000]/g, (c) =>
-    c === "\u3000" ? " " : String.fromCharCode(c.charCodeAt(0) - 0xfee0),
-  );
+  return text.replace(/[\uFF01-\uFF5E\u3000]/g, (c) => (c === "\u3000" ? " " : String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
 }
 
-/** The form both the index and queries are compared in: NFC, full-width folded, lower-cased, spaces collapsed. */
-export function normalizeForSearch(text: string): string {
-  return foldFullWidth(text.normalize("NFC")).toLowerCase().replace(/\s+/g, " ").trim();
+/**
+ * The form texts are matched in: NFC, full-width folded, lower-cased. Keeps the length of NFC text (for
+ * the scripts we publish), so match positions are positions in the text shown.
+ */
+export function foldForMatch(text: string): string {
+  const nfc = text.normalize("NFC");
+  const folded = foldFullWidth(nfc).toLowerCase();
+  return folded.length === nfc.length ? folded : foldFullWidth(nfc);
 }
 
-/** A query as typed: cut (not rejected) at 100 characters, then normalised. */
+/** A query as typed: cut (not rejected) at 100 characters, folded, whitespace collapsed. */
 export function normalizeQuery(raw: string | null | undefined): string {
   if (!raw) return "";
-  return normalizeForSearch([...raw.normalize("NFC")].slice(0, MAX_QUERY_LENGTH).join(""));
+  return foldForMatch([...raw.normalize("NFC")].slice(0, MAX_QUERY_LENGTH).join("")).replace(/\s+/g, " ").trim();
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
-import { isOneEditAway } from "./did-you-mean";
-import { highlightMatches } from "./highlight";
-import { normalizeForSearch, normalizeQuery } from "./normalize";
-import { searchFacts, wordVariants } from "./search-facts";
+import { didYouMean, isOneEditAway } from "./did-you-mean";
+import { highlightQuery } from "./highlight";
+import { choseongShadow, wordVariants } from "./matchers";
+import { foldForMatch, normalizeQuery } from "./normalize";
+import { searchFacts } from "./search-facts";
 
 const catalogue = fixtureCatalogue([
   fact(
@@ -17,29 +18,37 @@ const catalogue = fixtureCatalogue([
     "space",
     "honey-moon",
     "2024-05-23",
-    { title: "Honey Moon", body: "A moon (a+b) named for honey.", detail: "Trees and sharks are not here.", keywords: ["moon", "honey", "june", "sky", "name"] },
-    { title: "허니문의 유래", body: "꿀과 달에 얽힌 이야기입니다.", keywords: ["꿀", "달", "허니문", "유월", "하늘"] },
+    { title: "Honey Moon", body: "A moon (a+b) named for honey 🍯.", detail: "Trees and sharks are not here.", keywords: ["moon", "honey", "june", "sky", "name"] },
+    { title: "허니문의 유래", body: "꿀과 달에 얽힌 이야기입니다. 꿀벌들이 날아듭니다.", keywords: ["꿀", "달", "허니문", "유월", "하늘"] },
   ),
   fact("space", "trees-title", "2024-05-24", { title: "Trees", body: "Plain.", keywords: ["a", "b", "c", "d", "e"] }),
+  fact("space", "older-trees", "2024-05-25", { title: "Old trees of the world", body: "Plain.", keywords: ["a", "b", "c", "d", "e"] }, { title: "하나의 우주 GPS 위성", body: "GPS 위성 이야기입니다.", keywords: ["위성", "gps", "c", "d", "e"] }),
 ]);
 
 const slugs = (query: string, lang: "en" | "ko" = "en") => searchFacts(catalogue, lang, normalizeQuery(query)).map((h) => h.fact.slug);
+const marked = (text: string, query: string, initials = false) =>
+  highlightQuery(text, query, { initials })
+    .filter((s) => s.match)
+    .map((s) => s.text);
 
 describe("normalisation", () => {
-  it("uses NFC, folds case, full-width forms and spaces", () => {
-    const nfd = "상어".normalize("NFD");
-    expect(normalizeForSearch(nfd)).toBe("상어");
-    expect(normalizeForSearch("ＳＨＡＲＫ　１２")).toBe("shark 12");
-    expect(normalizeForSearch("  Big \n\t Sharks ")).toBe("big sharks");
+  it("uses NFC, folds case and full-width forms, collapses spaces, and keeps text positions", () => {
+    expect(normalizeQuery("상어".normalize("NFD"))).toBe("상어");
+    expect(normalizeQuery("ＳＨＡＲＫ　１２")).toBe("shark 12");
+    expect(normalizeQuery("  Big \n\t Sharks ")).toBe("big sharks");
+    expect(foldForMatch("Ａb 상어")).toBe("ab 상어");
   });
   it("cuts queries at 100 characters instead of rejecting them", () => {
     expect(normalizeQuery("a".repeat(500))).toHaveLength(100);
     expect(normalizeQuery(null)).toBe("");
   });
+  it("shadows Hangul syllables with their initial consonants, position for position", () => {
+    expect(choseongShadow("허니문 gps")).toBe("ㅎㄴㅁ gps");
+  });
 });
 
-describe("searchFacts", () => {
-  it("matches case-insensitively across title, body, detail, category and keywords", () => {
+describe("matching", () => {
+  it("is case-insensitive across title, body, detail, category and keywords", () => {
     expect(slugs("SHARKS")).toContain("sharks");
     expect(slugs("forests")).toEqual(["sharks"]);
     expect(slugs("animals")).toEqual(["sharks"]);
@@ -49,21 +58,83 @@ describe("searchFacts", () => {
     expect(slugs("")).toEqual([]);
     expect(slugs("trees", "ko")).toEqual([]);
   });
-  it("ranks title matches first: exact, then prefix, then words, then other fields", () => {
-    expect(slugs("trees")).toEqual(["trees-title", "sharks", "honey-moon"]);
-  });
   it("matches Korean queries, including NFD input", () => {
     expect(slugs("상어".normalize("NFD"), "ko")).toEqual(["sharks"]);
     expect(slugs("꿀", "ko")).toEqual(["honey-moon"]);
   });
-  it("treats regular-expression characters literally", () => {
+  it("treats regular-expression characters and emoji literally", () => {
     expect(slugs("(a+b)")).toEqual(["honey-moon"]);
     expect(slugs(".*")).toEqual([]);
+    expect(slugs("🍯")).toEqual(["honey-moon"]);
   });
-  it("matches every word in any order, with plurals folded", () => {
-    expect(slugs("trees sharks")).toEqual(expect.arrayContaining(["sharks", "honey-moon"]));
+  it("matches every word in any order (AND), with plurals folded", () => {
+    expect(slugs("trees sharks").sort()).toEqual(["honey-moon", "sharks"]);
+    expect(slugs("trees penguins")).toEqual([]);
     expect(slugs("shark")).toContain("sharks");
     expect(slugs("moons")).toEqual(["honey-moon"]);
+  });
+  it("finds 초성 queries in titles and keywords", () => {
+    expect(slugs("ㅎㄴ", "ko").sort()).toEqual(["honey-moon", "older-trees"]);
+    expect(slugs("ㄲ", "ko")).toEqual(["honey-moon"]);
+    expect(slugs("ㅅㅇ", "ko")).toEqual(["sharks"]);
+    expect(slugs("ㅋㅋ", "ko")).toEqual([]);
+  });
+  it("finds a half-typed last syllable", () => {
+    expect(slugs("꿀벌ㄷ", "ko")).toEqual(["honey-moon"]);
+    expect(slugs("허ㄴ", "ko")).toEqual(["honey-moon"]);
+    expect(slugs("상ㅇ", "ko")).toEqual(["sharks"]);
+  });
+  it("matches mixed Korean and Latin queries", () => {
+    expect(slugs("gps 위성", "ko")).toEqual(["older-trees"]);
+    expect(slugs("GPS ㅇㅈ", "ko")).toEqual(["older-trees"]);
+  });
+});
+
+describe("ranking", () => {
+  it("orders exact title, title prefix, title word, keywords, category, body, detail", () => {
+    const ranked = slugs("trees");
+    expect(ranked[0]).toBe("trees-title");
+    expect(ranked.indexOf("older-trees")).toBeLessThan(ranked.indexOf("honey-moon"));
+    expect(ranked.indexOf("sharks")).toBeLessThan(ranked.indexOf("honey-moon"));
+    expect(slugs("honey")[0]).toBe("honey-moon");
+  });
+  it("breaks ties newest first", () => {
+    const both = searchFacts(catalogue, "en", "plain").map((h) => h.fact.slug);
+    expect(both).toEqual(["older-trees", "trees-title"]);
+  });
+});
+
+describe("highlightQuery", () => {
+  it("marks every matched word, case-insensitively, as text segments", () => {
+    expect(highlightQuery("Shark, shark!", "shark")).toEqual([
+      { text: "Shark", match: true },
+      { text: ", ", match: false },
+      { text: "shark", match: true },
+      { text: "!", match: false },
+    ]);
+    expect(marked("Sharks are older than trees", "trees sharks")).toEqual(["Sharks", "trees"]);
+  });
+  it("never turns input into markup", () => {
+    expect(highlightQuery("<b>x</b>", "<b>")[0]).toEqual({ text: "<b>", match: true });
+  });
+  it("highlights Korean searched in NFD form, 초성 on the matched syllables, and half-typed syllables", () => {
+    expect(marked("상어는", "상어".normalize("NFD"))).toEqual(["상어"]);
+    expect(marked("허니문의 유래", "ㅎㄴ", true)).toEqual(["허니"]);
+    expect(marked("꿀벌들이 날아듭니다", "꿀벌ㄷ")).toEqual(["꿀벌들"]);
+  });
+});
+
+describe("did you mean", () => {
+  it("detects one insertion, deletion or substitution", () => {
+    expect(isOneEditAway("shrak", "shark")).toBe(false);
+    expect(isOneEditAway("shak", "shark")).toBe(true);
+    expect(isOneEditAway("sharkk", "shark")).toBe(true);
+    expect(isOneEditAway("shork", "shark")).toBe(true);
+    expect(isOneEditAway("shark", "shark")).toBe(false);
+  });
+  it("suggests a keyword one edit away from an English query", () => {
+    expect(didYouMean(catalogue, "en", "fosil")).toBe("fossil");
+    expect(didYouMean(catalogue, "ko", "fosil")).toBeNull();
   });
 });
 
@@ -72,36 +143,5 @@ describe("wordVariants", () => {
     expect(wordVariants("sharks")).toContain("shark");
     expect(wordVariants("flies")).toContain("fly");
     expect(wordVariants("glass")).toEqual(["glass"]);
-  });
-});
-
-describe("highlightMatches", () => {
-  it("marks every occurrence, case-insensitively, as text segments", () => {
-    expect(highlightMatches("Shark, shark!", ["shark"])).toEqual([
-      { text: "Shark", match: true },
-      { text: ", ", match: false },
-      { text: "shark", match: true },
-      { text: "!", match: false },
-    ]);
-  });
-  it("never turns input into markup", () => {
-    const segments = highlightMatches("<b>x</b>", ["<b>"]);
-    expect(segments[0]).toEqual({ text: "<b>", match: true });
-  });
-  it("highlights Korean text searched in NFD form", () => {
-    expect(highlightMatches("상어는", ["상어".normalize("NFD")])).toEqual([
-      { text: "상어", match: true },
-      { text: "는", match: false },
-    ]);
-  });
-});
-
-describe("isOneEditAway", () => {
-  it("detects one insertion, deletion or substitution", () => {
-    expect(isOneEditAway("shrak", "shark")).toBe(false);
-    expect(isOneEditAway("shak", "shark")).toBe(true);
-    expect(isOneEditAway("sharkk", "shark")).toBe(true);
-    expect(isOneEditAway("shork", "shark")).toBe(true);
-    expect(isOneEditAway("shark", "shark")).toBe(false);
   });
 });

@@ -1,0 +1,149 @@
+// npm run bench: measures the production server against express.static serving the exact same bytes,
+// in one run on this machine, and prints a table (also bench/results.json). Not a test; not run in CI.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import express from "express";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { normalizeQuery } from "../app/lib/search/normalize";
+import { searchFacts, searchIndex } from "../app/lib/search/search-facts";
+import { writeSyntheticCatalogue } from "./synthetic-catalogue";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const URLS = {
+  fact: "/en/fact/space/venus-day-longer-than-year",
+  blog: "/ko/blog?page=2",
+  home: "/en",
+  search: "/en/search?query=moon",
+};
+const TARGETS: Record<keyof typeof URLS, number> = { fact: 1, blog: 1, home: 0.8, search: 0.25 };
+
+async function freePort(): Promise<number> {
+  const s = createHttpServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  const { port } = s.address() as AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; coldStartMs: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    const ok = await fetch(`${base}${URLS.fact}`).then((r) => r.status === 200, () => false);
+    if (ok) break;
+    if (child.exitCode !== null) throw new Error("server exited");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { child, base, coldStartMs: Math.round(performance.now() - started) };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function load(url: string, connections: number) {
+  const r = await autocannon({ url, connections, duration: DURATION });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function main() {
+  // 1. Our server, cold start included.
+  const ours = await startServer({});
+  // 2. Capture the exact bytes it answers, and serve them with express.static as the baseline.
+  const dir = mkdtempSync(path.join(tmpdir(), "curio-bench-"));
+  const files: Record<string, string> = {};
+  for (const [name, url] of Object.entries(URLS)) {
+    const body = await (await fetch(ours.base + url)).text();
+    writeFileSync(path.join(dir, `${name}.html`), body);
+    files[name] = `/${name}.html`;
+  }
+  const baselineApp = express();
+  baselineApp.disable("x-powered-by");
+  baselineApp.use(express.static(dir));
+  const baseline: Server = await new Promise((r) => {
+    const s = baselineApp.listen(0, "127.0.0.1", () => r(s));
+  });
+  const baselineBase = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}`;
+
+  const rows: Record<string, unknown>[] = [];
+  for (const [name, url] of Object.entries(URLS) as [keyof typeof URLS, string][]) {
+    for (const connections of [10, 50]) {
+      await load(ours.base + url, connections); // warm-up and cache fill
+      const a = await load(ours.base + url, connections);
+      const b = await load(baselineBase + files[name], connections);
+      rows.push({
+        page: name,
+        connections,
+        "ours rps": a.rps,
+        "static rps": b.rps,
+        ratio: Number((a.rps / b.rps).toFixed(2)),
+        target: TARGETS[name],
+        "ours p50/p99 ms": `${a.p50}/${a.p99}`,
+        "static p50/p99 ms": `${b.p50}/${b.p99}`,
+        errors: a.errors,
+      });
+    }
+  }
+  const rss = rssMb(ours.child.pid!);
+  ours.child.kill("SIGTERM");
+  baseline.close();
+  console.table(rows);
+  console.log(`cold start (spawn → first 200): ${ours.coldStartMs} ms (target ≤ 600); RSS after the run: ${rss} MB (target ≤ 200)`);
+
+  // 3. Scale: a synthetic catalogue of 10,000 bilingual facts.
+  const synthetic = mkdtempSync(path.join(tmpdir(), "curio-synthetic-"));
+  writeSyntheticCatalogue(synthetic, 10_000);
+  const big = await startServer({ CATALOGUE_DIR: synthetic });
+  const bigFact = "/en/fact/space/venus-day-longer-than-year-7";
+  await load(big.base + bigFact, 50);
+  const bigRun = await load(big.base + bigFact, 50);
+  const sitemapStart = performance.now();
+  const sitemap = await fetch(`${big.base}/sitemap.xml`).then((r) => r.text());
+  const sitemapMs = Math.round(performance.now() - sitemapStart);
+  const sitemapAgainStart = performance.now();
+  await fetch(`${big.base}/sitemap.xml`).then((r) => r.text());
+  const sitemapAgainMs = Math.round(performance.now() - sitemapAgainStart);
+  const bigRss = rssMb(big.child.pid!);
+  big.child.kill("SIGTERM");
+  console.log(
+    `10,000 facts: start-up ${big.coldStartMs} ms (target < 2000); RSS ${bigRss} MB (target < 400); fact page ${bigRun.rps} rps at 50 connections, p99 ${bigRun.p99} ms; sitemap ${Math.round(sitemap.length / 1024)} KB first ${sitemapMs} ms, then ${sitemapAgainMs} ms`,
+  );
+
+  // 4. Search over the synthetic catalogue, one core, in process.
+  const catalogue = loadCatalogue(synthetic);
+  const indexStart = performance.now();
+  searchIndex(catalogue);
+  const indexMs = Math.round(performance.now() - indexStart);
+  const queries = ["moon", "honey", "shark teeth", "ㅎㄴ", "꿀", "우주", "ancient", "sharks", "빛의 속도", "xyzzy", "the", "ocean water"];
+  const times: number[] = [];
+  for (let round = 0; round < 20; round++)
+    for (const q of queries) {
+      const t = performance.now();
+      searchFacts(catalogue, /[가-힣ㄱ-ㅎ]/.test(q) ? "ko" : "en", normalizeQuery(q));
+      times.push(performance.now() - t);
+    }
+  times.sort((x, y) => x - y);
+  const median = times[Math.floor(times.length / 2)]!;
+  const p99 = times[Math.floor(times.length * 0.99)]!;
+  console.log(`search over 10,000 facts: index ${indexMs} ms; median ${median.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (targets 5 / 20)`);
+
+  mkdirSync("bench", { recursive: true });
+  writeFileSync(
+    "bench/results.json",
+    `${JSON.stringify({ when: new Date().toISOString(), durationSeconds: DURATION, pages: rows, coldStartMs: ours.coldStartMs, rssMb: rss, scale: { facts: 10_000, startupMs: big.coldStartMs, rssMb: bigRss, factRps: bigRun.rps, factP99: bigRun.p99, sitemapMs, sitemapAgainMs }, search: { indexMs, medianMs: median, p99Ms: p99 } }, null, 2)}\n`,
+  );
+  console.log("wrote bench/results.json");
+}
+
+await main();

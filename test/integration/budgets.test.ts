@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import request from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CurioApp } from "../../server";
+import { testApp } from "../support/server";
+
+const CLIENT = "build/client";
+const KB = 1024;
+const gzipped = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+const asset = (url: string) => readFileSync(path.join(CLIENT, url));
+
+let app: CurioApp;
+beforeAll(async () => {
+  app = await testApp();
+});
+
+/** Every script a page loads: modulepreloads, module scripts and what they import, transitively. */
+function scriptsOf(html: string): Set<string> {
+  const found = new Set<string>();
+  const queue = [
+    ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!),
+  ];
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (found.has(url) || !url.startsWith("/assets/")) continue;
+    found.add(url);
+    const code = asset(url).toString();
+    for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"|import\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${m[1] ?? m[2]}`);
+  }
+  return found;
+}
+
+describe("byte budgets of a fact page (production build)", () => {
+  it("loads at most 125 KB of gzipped JavaScript", async () => {
+    const html = (await request(app).get("/en/fact/space/venus-day-longer-than-year")).text;
+    const scripts = scriptsOf(html);
+    expect(scripts.size).toBeGreaterThan(0);
+    const total = [...scripts].reduce((sum, url) => sum + gzipped(asset(url)), 0);
+    console.log(`fact page JavaScript: ${(total / KB).toFixed(1)} KB gzipped in ${scripts.size} files`);
+    expect(total).toBeLessThanOrEqual(125 * KB);
+  });
+
+  it("loads at most 15 KB of gzipped CSS", async () => {
+    const html = (await request(app).get("/en/fact/space/venus-day-longer-than-year")).text;
+    const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.reduce((sum, url) => sum + gzipped(asset(url)), 0)).toBeLessThanOrEqual(15 * KB);
+  });
+
+  it("sends at most 14 KB of gzipped HTML", async () => {
+    for (const path of ["/en/fact/space/venus-day-longer-than-year", "/ko/fact/history/tripitaka-koreana-woodblocks"]) {
+      const html = (await request(app).get(path)).text;
+      expect(gzipped(html), path).toBeLessThanOrEqual(14 * KB);
+    }
+  });
+
+  it("downloads no web font larger than 40 KB", () => {
+    const fonts = readdirSync(path.join(CLIENT, "assets")).filter((f) => /\.(woff2?|ttf|otf)$/.test(f));
+    for (const font of fonts) expect(asset(`/assets/${font}`).length, font).toBeLessThanOrEqual(40 * KB);
+  });
+});
