@@ -30,9 +30,12 @@ import {
 } from "./app/lib/http/render-cache";
 import { isMalformedPath, staticErrorPage } from "./app/lib/http/static-error-page";
 import { isLang } from "./app/lib/i18n/languages";
+import { themeFromCookie } from "./app/lib/theme";
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const BUILD_DIR = path.join(ROOT, "build");
+/** Pages render the saved theme from its cookie, so shared caches must keep those variants apart. */
+const HTML_VARY = "Accept-Encoding, Cookie";
 /** Largest request body accepted (the contact form needs a few KB). */
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -165,7 +168,7 @@ export async function createServer({ dev = false, config = readConfig(), catalog
     res.status(page.status);
     for (const [name, value] of page.headers) res.append(name, value);
     if (page.isHtml) res.setHeader("Content-Security-Policy", csp(page.scriptHashes));
-    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Vary", page.isHtml ? HTML_VARY : "Accept-Encoding");
     const isPublic = /(^|,)\s*public\b/.test(String(res.getHeader("Cache-Control") ?? ""));
     if (isPublic) {
       res.setHeader("ETag", representationEtag(page, encoding));
@@ -189,13 +192,14 @@ export async function createServer({ dev = false, config = readConfig(), catalog
     if (req.method !== "GET" || !isLang(lang)) return null;
     const after = typeof req.query.after === "string" ? req.query.after : undefined;
     const pick = pickRandomFact(facts, lang, { exclude: after ? [after] : [], rng: rng ?? Math.random })?.path;
-    return pick ? { key: `home|${lang}|${pick}|${after === undefined ? 0 : 1}`, pick } : null;
+    return pick ? { key: `home|${themeFromCookie(req.headers.cookie)}|${lang}|${pick}|${after === undefined ? 0 : 1}`, pick } : null;
   }
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
       const home = homeVariant(req);
-      const key = home?.key ?? (req.method === "GET" ? `page|${req.originalUrl}` : null);
+      // The saved theme is rendered into the page (no flash), so it is part of the key.
+      const key = home?.key ?? (req.method === "GET" ? `page|${themeFromCookie(req.headers.cookie)}|${req.originalUrl}` : null);
       const kept = key ? renderCache.get(key) : undefined;
       if (kept) return sendCached(req, res, kept);
 
@@ -217,6 +221,7 @@ export async function createServer({ dev = false, config = readConfig(), catalog
         return sendCached(req, res, page);
       }
       res.setHeader("Content-Security-Policy", csp([`'nonce-${nonce}'`]));
+      if ((response.headers.get("content-type") ?? "").startsWith("text/html")) res.setHeader("Vary", HTML_VARY);
       // An error answer is never cached by anyone, whatever the route said (or did not say).
       if (response.status >= 500 || (response.status >= 400 && !response.headers.has("cache-control"))) {
         response.headers.set("Cache-Control", "no-store");

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteLoaderData,
   type LinksFunction,
   type MetaFunction,
 } from "react-router";
@@ -23,6 +24,7 @@ import { pageHeaders } from "./lib/http/responses";
 import { langFromPath } from "./lib/i18n/languages";
 import { messagesFor } from "./lib/i18n/messages";
 import { errorMeta } from "./lib/seo/meta";
+import { themeFromCookie } from "./lib/theme";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -32,10 +34,10 @@ export const links: LinksFunction = () => [
 
 export const headers = pageHeaders;
 
-/** Site-wide values the browser needs; they never change while the server runs. */
-export function loader({ context }: Route.LoaderArgs) {
+/** Site-wide values: the ad client id (fixed while the server runs) and the reader's saved theme. */
+export function loader({ context, request }: Route.LoaderArgs) {
   const { adClientId } = context.config;
-  return { adClientId: isAdClientId(adClientId) ? adClientId : "" };
+  return { adClientId: isAdClientId(adClientId) ? adClientId : "", theme: themeFromCookie(request.headers.get("cookie")) };
 }
 
 export const shouldRevalidate = () => false;
@@ -51,8 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
   const t = useMessages();
   const nonce = useNonce();
+  const theme = useRouteLoaderData<typeof loader>("root")?.theme ?? "system";
   return (
-    <html lang={lang}>
+    <html lang={lang} data-theme={theme === "system" ? undefined : theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { format } from "~/lib/i18n/messages";
+import { ThemeToggle } from "./theme-toggle";
 
 export function SiteFooter() {
   const lang = useLang();
@@ -25,6 +26,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <ThemeToggle />
         <p className="copyright">{format(t.footer.copyright, { year: new Date().getFullYear(), siteName: t.site.name })}</p>
       </div>
     </footer>

@@ -1,0 +1,19 @@
+import { readCookie } from "./i18n/languages";
+
+export const THEMES = ["system", "light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_COOKIE = "theme";
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === "string" && (THEMES as readonly string[]).includes(value);
+}
+
+/** The reader's saved theme; "system" follows prefers-color-scheme. */
+export function themeFromCookie(cookieHeader: string | null | undefined): Theme {
+  const saved = readCookie(cookieHeader, THEME_COOKIE);
+  return isTheme(saved) ? saved : "system";
+}
+
+export function themeCookie(theme: Theme): string {
+  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
