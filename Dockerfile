@@ -20,10 +20,9 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=build /app/package.json /app/server.ts /app/tsconfig.json ./
+COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/app ./app
 COPY --from=build /app/data ./data
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
@@ -33,4 +32,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node directly (not npm), so SIGTERM reaches the server and it drains.
-CMD ["node", "--import", "tsx", "server.ts"]
+CMD ["node", "build/server.js"]

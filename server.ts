@@ -32,7 +32,9 @@ import { isMalformedPath, staticErrorPage } from "./app/lib/http/static-error-pa
 import { isLang } from "./app/lib/i18n/languages";
 import { themeFromCookie } from "./app/lib/theme";
 
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
+// server.ts runs from the project root in development and tests, and bundled as build/server.js in production.
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.basename(HERE) === "build" ? path.dirname(HERE) : HERE;
 const BUILD_DIR = path.join(ROOT, "build");
 /** Pages render the saved theme from its cookie, so shared caches must keep those variants apart. */
 const HTML_VARY = "Accept-Encoding, Cookie";
@@ -157,7 +159,9 @@ export async function createServer({ dev = false, config = readConfig(), catalog
     );
     // Share images keep their names when redrawn, so a month rather than immutable.
     app.use("/og", express.static(path.join(BUILD_DIR, "client/og"), { maxAge: "30d", fallthrough: false, index: false }));
-    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, redirect: false }));
+    // Only names with an extension can be files (favicon.svg, robots.txt…): pages skip the disk lookup.
+    const files = express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
     build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   }
   const handleRequest = createRequestHandler(build, dev ? "development" : "production");
@@ -167,7 +171,7 @@ export async function createServer({ dev = false, config = readConfig(), catalog
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     res.status(page.status);
     for (const [name, value] of page.headers) res.append(name, value);
-    if (page.isHtml) res.setHeader("Content-Security-Policy", csp(page.scriptHashes));
+    if (page.isHtml) res.setHeader("Content-Security-Policy", (page.csp ??= csp(page.scriptHashes)));
     res.setHeader("Vary", page.isHtml ? HTML_VARY : "Accept-Encoding");
     const isPublic = /(^|,)\s*public\b/.test(String(res.getHeader("Cache-Control") ?? ""));
     if (isPublic) {

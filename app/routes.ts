@@ -14,6 +14,7 @@ export default [
     index("routes/home.tsx"),
     route("blog", "routes/blog.tsx"),
     route("search", "routes/search.tsx"),
+    route("search/suggest", "routes/search-suggest.ts"),
     route("fact/:category/:slug", "routes/fact.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),

@@ -33,7 +33,7 @@ async function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; coldStartMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -4,8 +4,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const output = path.join(root, "build/server/index.js");
-const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const outputs = ["build/server/index.js", "build/server.js"].map((f) => path.join(root, f));
+const sources = ["app", "public", "data", "server.ts", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -14,7 +14,7 @@ function newest(p) {
   return Math.max(0, ...readdirSync(p).map((name) => newest(path.join(p, name))));
 }
 
-const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+const built = outputs.every((f) => existsSync(f)) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
 if (built === 0 || sources.some((s) => newest(path.join(root, s)) > built)) {
   console.log(built === 0 ? "No production build yet: building…" : "Sources changed since the last build: rebuilding…");
   execSync("npm run build", { cwd: root, stdio: "inherit" });

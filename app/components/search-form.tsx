@@ -1,16 +1,60 @@
-import { useId } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
+import type { Suggestion } from "~/routes/search-suggest";
+
+const DEBOUNCE_MS = 150;
 
 /**
- * A GET form to the search route (works without JavaScript). With JavaScript the term is trimmed and an
- * empty term does nothing.
+ * A GET form to the search route (works without JavaScript). With JavaScript: the term is trimmed, an
+ * empty term does nothing, and up to five suggestions appear as you type (ARIA combobox: arrows move,
+ * Enter opens the highlighted fact, Escape closes). Requests are debounced; a newer one cancels the last.
  */
 export function SearchForm({ defaultValue = "", className = "search-form" }: { defaultValue?: string; className?: string }) {
   const lang = useLang();
   const t = useMessages();
   const navigate = useNavigate();
+  const fetcher = useFetcher<{ query: string; suggestions: Suggestion[] }>();
   const id = useId();
+  const listId = `${id}-suggestions`;
+  const [value, setValue] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useRef(false);
+  const { load } = fetcher;
+
+  useEffect(() => {
+    const term = value.trim();
+    if (!typed.current || !term) return;
+    const timer = window.setTimeout(() => void load(`/${lang}/search/suggest?query=${encodeURIComponent(term)}`), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [value, lang, load]);
+
+  const suggestions = value.trim() ? (fetcher.data?.suggestions ?? []) : [];
+  const expanded = open && suggestions.length > 0;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (event.key === "ArrowUp" && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (event.key === "Escape" && expanded) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === "Enter" && expanded && active >= 0) {
+      event.preventDefault();
+      setOpen(false);
+      void navigate(suggestions[active]!.href);
+    }
+  };
+
   return (
     <form
       role="search"
@@ -19,24 +63,57 @@ export function SearchForm({ defaultValue = "", className = "search-form" }: { d
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        const term = String(new FormData(event.currentTarget).get("query") ?? "").trim();
+        const term = value.trim();
+        setOpen(false);
         if (term) void navigate(`/${lang}/search?query=${encodeURIComponent(term)}`);
       }}
     >
       <label htmlFor={id} className="visually-hidden">
         {t.search.label}
       </label>
-      <input
-        id={id}
-        key={defaultValue}
-        type="search"
-        name="query"
-        defaultValue={defaultValue}
-        placeholder={t.search.placeholder}
-        maxLength={100}
-        enterKeyHint="search"
-        autoComplete="off"
-      />
+      <div className="search-combobox">
+        <input
+          id={id}
+          type="search"
+          name="query"
+          value={value}
+          onChange={(event) => {
+            typed.current = true;
+            setValue(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          placeholder={t.search.placeholder}
+          maxLength={100}
+          enterKeyHint="search"
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        />
+        <ul id={listId} role="listbox" aria-label={t.search.suggestions} className="suggestion-list" hidden={!expanded}>
+          {suggestions.map((s, i) => (
+            <li
+              key={s.href}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className="suggestion"
+              onMouseDown={(event) => {
+                event.preventDefault();
+                setOpen(false);
+                void navigate(s.href);
+              }}
+            >
+              <span aria-hidden="true">{s.emoji}</span> {s.title}
+            </li>
+          ))}
+        </ul>
+      </div>
       <button type="submit">
         <span aria-hidden="true">🔍</span>
         <span className="visually-hidden">{t.search.submit}</span>

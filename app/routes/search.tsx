@@ -74,7 +74,7 @@ export default function SearchPage() {
   return (
     <section className="page search-page">
       <h1>{t.search.searchResults}</h1>
-      <SearchForm defaultValue={query} className="search-form page-search" />
+      <SearchForm key={query} defaultValue={query} className="search-form page-search" />
       {!query ? (
         <p className="search-summary">{t.search.enterSearchTerm}</p>
       ) : count > 0 ? (

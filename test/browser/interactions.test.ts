@@ -124,7 +124,7 @@ describe("side menu", () => {
   it("searches with the trimmed term on Enter and ignores an empty term", async () => {
     const { page, context } = await visit("/en");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const box = page.locator("dialog#side-menu").getByRole("searchbox");
+    const box = page.locator("dialog#side-menu").getByRole("combobox");
     await box.fill("   ");
     await box.press("Enter");
     expect(new URL(page.url()).pathname).toBe("/en");
@@ -174,7 +174,7 @@ describe("language switches", () => {
     await page.locator(".header-languages").getByRole("link", { name: /한국어/ }).click();
     await page.waitForURL(/\/ko\/search\?query=moon$/);
     await langBecomes(page, "ko");
-    expect(await page.getByRole("searchbox").first().inputValue()).toBe("moon");
+    expect(await page.getByRole("combobox").first().inputValue()).toBe("moon");
     await context.close();
   });
 
@@ -219,6 +219,40 @@ describe("fact page back button", () => {
     await page.waitForURL(/\/en\/fact\//);
     await page.locator(".fact-toolbar").getByRole("link", { name: /Back/ }).first().click();
     await page.waitForURL(/\/en\/blog$/);
+    await context.close();
+  });
+});
+
+describe("search suggestions", () => {
+  it("appear as you type, move with the arrow keys and open a fact with Enter", async () => {
+    const { page, context, problems } = await visit("/ko/search");
+    const box = page.locator("main").getByRole("combobox");
+    await box.pressSequentially("꿀", { delay: 30 });
+    const list = page.locator("main").getByRole("listbox");
+    await list.waitFor({ state: "visible" });
+    const options = list.getByRole("option");
+    expect(await options.count()).toBeGreaterThan(0);
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    await box.press("ArrowDown");
+    const first = await options.first().getAttribute("id");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(first);
+    expect(await options.first().getAttribute("aria-selected")).toBe("true");
+    await box.press("Escape");
+    await list.waitFor({ state: "hidden" });
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await page.waitForURL(/\/ko\/fact\//);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("accept 초성 queries", async () => {
+    const { page, context } = await visit("/ko/search");
+    await page.locator("main").getByRole("combobox").pressSequentially("ㄲ", { delay: 30 });
+    await page.locator("main").getByRole("listbox").getByRole("option").first().waitFor();
+    // Every suggestion has a word whose first syllable starts with ㄲ (까 … 낗), like 꿀 or 꽁꽁.
+    for (const text of await page.locator("main").getByRole("option").allTextContents()) expect(text).toMatch(/(^|\s)[까-낗]/);
     await context.close();
   });
 });

@@ -34,7 +34,7 @@ describe("the real server process", () => {
   it("on SIGTERM finishes the request in flight, refuses new ones, and exits 0 within 10 s", async () => {
     const port = await freePort();
     const metadata = await slowMetadataServer(1_500);
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    const child = spawn(process.execPath, ["build/server.js"], {
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BLOG_METADATA_URL: metadata.url, LOG_LEVEL: "silent", RENDER_CACHE_MB: "0" },
       stdio: "ignore",
     });
@@ -66,7 +66,7 @@ describe("the real server process", () => {
     mkdirSync(`${dir}/facts`);
     copyFileSync("data/categories.json", `${dir}/categories.json`);
     writeFileSync(`${dir}/facts/space.json`, "[{ not json");
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    const child = spawn(process.execPath, ["build/server.js"], {
       env: { ...process.env, NODE_ENV: "production", PORT: String(await freePort()), CATALOGUE_DIR: dir, LOG_LEVEL: "silent" },
     });
     let stderr = "";
