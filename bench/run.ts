@@ -2,7 +2,7 @@
 // in one run on this machine, and prints a table (also bench/results.json). Not a test; not run in CI.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
-import { createServer as createHttpServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,7 @@ import express from "express";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
 import { normalizeQuery } from "../app/lib/search/normalize";
 import { searchFacts, searchIndex } from "../app/lib/search/search-facts";
+import { freePort } from "../test/support/ports";
 import { writeSyntheticCatalogue } from "./synthetic-catalogue";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,13 +23,6 @@ const URLS = {
 };
 const TARGETS: Record<keyof typeof URLS, number> = { fact: 1, blog: 1, home: 0.8, search: 0.25 };
 
-async function freePort(): Promise<number> {
-  const s = createHttpServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; coldStartMs: number }> {
   const port = await freePort();

@@ -4,9 +4,8 @@
 // excepted), CLS 0. Not a test; it needs the network only for the npm registry (npx).
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/support/chromium";
+import { freePort } from "../test/support/ports";
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const PAGES = [
@@ -16,13 +15,6 @@ const PAGES = [
   { name: "search", path: "/search?query=moon" },
 ];
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

@@ -3,24 +3,9 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/support/chromium";
+import { SCREENS } from "../test/support/pages";
 import { startTestServer } from "../test/support/server";
 
-const PAGES = [
-  "/en",
-  "/ko",
-  "/en/fact/science/honey-never-spoils",
-  "/ko/fact/animals/sharks-older-than-trees",
-  "/en/blog",
-  "/ko/blog?category=space&page=2",
-  "/en/search?query=honey",
-  "/ko/search?query=꿀",
-  "/en/search?query=zzzz",
-  "/en/privacy-policy",
-  "/ko/terms-of-service",
-  "/ko/contact-us",
-  "/en/nope",
-  "/ko/fact/space/no-such-fact",
-];
 
 const external = process.argv[2];
 const server = external ? null : await startTestServer();
@@ -29,7 +14,7 @@ mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const width of [360, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
-  for (const path of PAGES) {
+  for (const path of SCREENS) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     const name = path.replace(/[^a-z0-9가-힣]+/gi, "_").replace(/^_|_$/g, "") || "root";
     await page.screenshot({ path: `screenshots/${width}-${name}.png`, fullPage: true });

@@ -1,22 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openPage, waitForHydration } from "../support/browser";
-import { startTestServer } from "../support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, browserAndServerForFile, waitForHydration } from "../support/browser";
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserAndServerForFile();
 
 async function visit(path: string, width = 1280) {
-  const opened = await openPage(browser, { viewport: { width, height: 800 } });
-  await opened.page.goto(server.url + path);
+  const opened = await openPage(env.browser, { viewport: { width, height: 800 } });
+  await opened.page.goto(env.url + path);
   await waitForHydration(opened.page);
   return opened;
 }
@@ -49,9 +39,9 @@ describe("home", () => {
   });
 
   it("works without JavaScript too", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/ko`);
+    await page.goto(`${env.url}/ko`);
     const before = await page.locator(".featured-title").textContent();
     await page.getByRole("button", { name: "새로운 지식 보기" }).click();
     await page.waitForLoadState();
@@ -149,7 +139,7 @@ describe("blog", () => {
     await page.waitForFunction(() => Math.round(window.scrollY) === 120);
     const previous = page.getByRole("link", { name: /Previous/ });
     expect(await previous.count()).toBe(1);
-    await page.goto(`${server.url}/en/blog`);
+    await page.goto(`${env.url}/en/blog`);
     await waitForHydration(page);
     expect(await page.locator('.page-step[aria-disabled="true"]').first().textContent()).toContain("Previous");
     expect(problems).toEqual([]);
@@ -179,9 +169,9 @@ describe("language switches", () => {
   });
 
   it("work without JavaScript through the cookie-setting redirect", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/fact/space/venus-day-longer-than-year`);
+    await page.goto(`${env.url}/en/fact/space/venus-day-longer-than-year`);
     await page.locator(".fact-languages").getByRole("link", { name: "한국어" }).click();
     await page.waitForURL(/\/ko\/fact\/space\/venus-day-longer-than-year$/);
     expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("ko");
@@ -213,7 +203,7 @@ describe("fact page back button", () => {
     const { page, context } = await visit("/en/fact/space/venus-day-longer-than-year");
     await page.locator(".fact-toolbar").getByRole("link", { name: /Back/ }).first().click();
     await page.waitForURL(/\/en$/);
-    await page.goto(`${server.url}/en/blog`);
+    await page.goto(`${env.url}/en/blog`);
     await waitForHydration(page);
     await page.locator(".post-title a").first().click();
     await page.waitForURL(/\/en\/fact\//);

@@ -4,14 +4,8 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { buildBlogMetadata } from "../../app/lib/blog/blog-metadata";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { freePort } from "../support/ports";
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A metadata source that answers after `delayMs`, so a blog request stays in flight that long. */
 async function slowMetadataServer(delayMs: number): Promise<{ url: string; server: Server }> {

@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { startTestServer } from "./server";
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -34,4 +36,25 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
   // One more frame so effects that run after hydration have run.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
+/** One Chromium and one real server for a test file, started before its tests and stopped after. */
+export function browserAndServerForFile(): { readonly browser: Browser; readonly url: string } {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startTestServer()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get browser() {
+      return browser!;
+    },
+    get url() {
+      return server!.url;
+    },
+  };
 }

@@ -61,6 +61,21 @@ export function wordVariants(word: string): string[] {
   return variants;
 }
 
+/**
+ * What any match of a word must contain, for a cheap first pass: a literal (or plural variant) in the
+ * folded text, or the consonants in the 초성 shadow. Half-typed words need their complete part.
+ */
+export interface Needles {
+  text: string[];
+  initials?: string;
+}
+
+export function needlesFor(word: string): Needles {
+  if (CHOSEONG_ONLY.test(word)) return { text: [], initials: word };
+  const half = LONE_JAMO_AT_END.exec(word);
+  return { text: half ? [...wordVariants(word), half[1]!] : wordVariants(word) };
+}
+
 /** How one (folded) query word can match: literally with plural variants, as 초성, or with a half-typed end. */
 export function matcherFor(word: string): Matcher {
   if (CHOSEONG_ONLY.test(word)) return initialConsonants(word);

@@ -1,7 +1,7 @@
 import { categoryName, type Catalogue } from "../catalogue/catalogue";
 import type { Fact } from "../catalogue/schema";
 import { LANGS, type Lang } from "../i18n/languages";
-import { anyAtWordStart, choseongShadow, matcherFor, startsAt, type Matcher } from "./matchers";
+import { anyAtWordStart, choseongShadow, matcherFor, needlesFor, startsAt, type Matcher, type Needles } from "./matchers";
 import { foldForMatch } from "./normalize";
 
 interface IndexedFact {
@@ -13,6 +13,9 @@ interface IndexedFact {
   category: string;
   body: string;
   detail: string;
+  /** Every field joined, and the 초성 shadows of title and keywords joined: for the first pass. */
+  all: string;
+  allInitials: string;
 }
 
 type SearchIndex = Record<Lang, IndexedFact[]>;
@@ -29,16 +32,23 @@ export function searchIndex(catalogue: Catalogue): SearchIndex {
         if (!t) return [];
         const title = foldForMatch(t.title);
         const keywords = t.keywords.map(foldForMatch);
+        const titleInitials = choseongShadow(title);
+        const keywordInitials = keywords.map(choseongShadow);
+        const category = foldForMatch(categoryName(catalogue, fact.category, lang));
+        const body = foldForMatch(t.body);
+        const detail = foldForMatch(t.detail ?? "");
         return [
           {
             fact,
             title,
-            titleInitials: choseongShadow(title),
+            titleInitials,
             keywords,
-            keywordInitials: keywords.map(choseongShadow),
-            category: foldForMatch(categoryName(catalogue, fact.category, lang)),
-            body: foldForMatch(t.body),
-            detail: foldForMatch(t.detail ?? ""),
+            keywordInitials,
+            category,
+            body,
+            detail,
+            all: [title, ...keywords, category, body, detail].join("\n"),
+            allInitials: [titleInitials, ...keywordInitials].join("\n"),
           },
         ];
       });
@@ -63,6 +73,12 @@ function rankOf(entry: IndexedFact, match: Matcher, exact: string): number | und
   return undefined;
 }
 
+/** The cheap first pass: can this fact match at all? */
+function mayMatch(entry: IndexedFact, needles: Needles): boolean {
+  if (needles.initials !== undefined) return entry.allInitials.includes(needles.initials);
+  return needles.text.some((n) => entry.all.includes(n));
+}
+
 export interface SearchHit {
   fact: Fact;
   rank: number;
@@ -78,15 +94,17 @@ export function searchFacts(catalogue: Catalogue, lang: Lang, query: string): Se
   if (!query) return [];
   const words = [...new Set(query.split(" ").filter(Boolean))];
   const phrase = matcherFor(query);
+  const phraseNeedles = needlesFor(query);
   const wordMatchers = words.map(matcherFor);
+  const wordNeedles = words.map(needlesFor);
   const hits: SearchHit[] = [];
   for (const entry of searchIndex(catalogue)[lang]) {
-    const rank = rankOf(entry, phrase, query);
+    const rank = mayMatch(entry, phraseNeedles) ? rankOf(entry, phrase, query) : undefined;
     if (rank !== undefined) {
       hits.push({ fact: entry.fact, rank });
       continue;
     }
-    if (words.length < 2) continue;
+    if (words.length < 2 || !wordNeedles.every((n) => mayMatch(entry, n))) continue;
     const ranks = wordMatchers.map((m, i) => rankOf(entry, m, words[i]!));
     if (ranks.every((r) => r !== undefined)) hits.push({ fact: entry.fact, rank: 8 + Math.min(...(ranks as number[])) });
   }
