@@ -24,7 +24,8 @@ const URLS = {
 const TARGETS: Record<keyof typeof URLS, number> = { fact: 1, blog: 1, home: 0.8, search: 0.25 };
 
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; coldStartMs: number }> {
+/** Spawns the production server and times spawn → first 200 on `probe` (a page of that catalogue). */
+async function startServer(env: Record<string, string>, probe: string = URLS.fact): Promise<{ child: ChildProcess; base: string; coldStartMs: number }> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ["build/server.js"], {
@@ -33,7 +34,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
-    const ok = await fetch(`${base}${URLS.fact}`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${base}${probe}`).then((r) => r.status === 200, () => false);
     if (ok) break;
     if (child.exitCode !== null) throw new Error("server exited");
     await new Promise((r) => setTimeout(r, 20));
@@ -52,6 +53,15 @@ async function load(url: string, connections: number) {
 }
 
 async function main() {
+  const only = process.env.BENCH_ONLY; // "pages" or "scale" to run one half
+  let rows: Record<string, unknown>[] = [];
+  let cold = { coldStartMs: 0, rss: 0 };
+  if (only !== "scale") ({ rows, cold } = await benchPages());
+  if (only === "pages") return;
+  await benchScale(rows, cold);
+}
+
+async function benchPages() {
   // 1. Our server, cold start included.
   const ours = await startServer({});
   // 2. Capture the exact bytes it answers, and serve them with express.static as the baseline.
@@ -94,12 +104,14 @@ async function main() {
   baseline.close();
   console.table(rows);
   console.log(`cold start (spawn → first 200): ${ours.coldStartMs} ms (target ≤ 600); RSS after the run: ${rss} MB (target ≤ 200)`);
+  return { rows, cold: { coldStartMs: ours.coldStartMs, rss } };
+}
 
+async function benchScale(rows: Record<string, unknown>[], cold: { coldStartMs: number; rss: number }) {
   // 3. Scale: a synthetic catalogue of 10,000 bilingual facts.
   const synthetic = mkdtempSync(path.join(tmpdir(), "curio-synthetic-"));
-  writeSyntheticCatalogue(synthetic, 10_000);
-  const big = await startServer({ CATALOGUE_DIR: synthetic });
-  const bigFact = "/en/fact/space/venus-day-longer-than-year-7";
+  const bigFact = `/en${writeSyntheticCatalogue(synthetic, 10_000)}`;
+  const big = await startServer({ CATALOGUE_DIR: synthetic }, bigFact);
   await load(big.base + bigFact, 50);
   const bigRun = await load(big.base + bigFact, 50);
   const sitemapStart = performance.now();
@@ -135,7 +147,7 @@ async function main() {
   mkdirSync("bench", { recursive: true });
   writeFileSync(
     "bench/results.json",
-    `${JSON.stringify({ when: new Date().toISOString(), durationSeconds: DURATION, pages: rows, coldStartMs: ours.coldStartMs, rssMb: rss, scale: { facts: 10_000, startupMs: big.coldStartMs, rssMb: bigRss, factRps: bigRun.rps, factP99: bigRun.p99, sitemapMs, sitemapAgainMs }, search: { indexMs, medianMs: median, p99Ms: p99 } }, null, 2)}\n`,
+    `${JSON.stringify({ when: new Date().toISOString(), durationSeconds: DURATION, pages: rows, coldStartMs: cold.coldStartMs, rssMb: cold.rss, scale: { facts: 10_000, startupMs: big.coldStartMs, rssMb: bigRss, factRps: bigRun.rps, factP99: bigRun.p99, sitemapMs, sitemapAgainMs }, search: { indexMs, medianMs: median, p99Ms: p99 } }, null, 2)}\n`,
   );
   console.log("wrote bench/results.json");
 }

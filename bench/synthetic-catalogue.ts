@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync, copyFileSync } from "node:fs";
 import path from "node:path";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
 
-export function writeSyntheticCatalogue(dir: string, size: number): void {
+/** Writes the catalogue and returns the path of one of its facts (to probe and load). */
+export function writeSyntheticCatalogue(dir: string, size: number): string {
   const real = loadCatalogue("data");
   mkdirSync(path.join(dir, "facts"), { recursive: true });
   copyFileSync("data/categories.json", path.join(dir, "categories.json"));
@@ -19,4 +20,5 @@ export function writeSyntheticCatalogue(dir: string, size: number): void {
     byCategory.set(base.category, [...(byCategory.get(base.category) ?? []), fact]);
   }
   for (const [category, facts] of byCategory) writeFileSync(path.join(dir, "facts", `${category}.json`), JSON.stringify(facts));
+  return (byCategory.values().next().value as { path: string }[])[7]!.path;
 }
