@@ -6,7 +6,8 @@ import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { BlogDataError, fetchBlogMetadata, toLoadError, type BlogLoadError, type BlogMetadata } from "~/lib/blog/blog-metadata";
 import { blogMetadataOf } from "~/lib/blog/blog-metadata-cache";
-import { blogHref, blogPage } from "~/lib/blog/blog-page";
+import { blogHref } from "~/lib/blog/blog-href";
+import { blogPage, type BlogPageModel } from "~/lib/blog/blog-page";
 import { parsePageParam } from "~/lib/blog/pagination";
 import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
@@ -120,7 +121,7 @@ function useScrollOnPageChange(page: number) {
   }, [page]);
 }
 
-function BlogList({ model, lang, t }: { model: NonNullable<ReturnType<typeof blogPage>>; lang: Lang; t: Messages }) {
+function BlogList({ model, lang, t }: { model: BlogPageModel; lang: Lang; t: Messages }) {
   const { categories, category, posts, page, totalPages, lastUpdated } = model;
   const selectedName = categories.find((c) => c.slug === category)?.name ?? category ?? "";
   useScrollOnPageChange(page);

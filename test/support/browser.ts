@@ -15,6 +15,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems: string[] = [];
+  // Chromium does not always log CSP violations (an eval, say) to the console: record the event itself.
+  await page.exposeFunction("__reportCspViolation", (text: string) => problems.push(`csp: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    );
+  });
   page.on("console", (message) => {
     const text = message.text();
     // A 404 page's own status is logged by Chromium as a failed load: that is the page working as intended.
