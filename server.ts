@@ -14,7 +14,6 @@ import { isAdClientId } from "./app/lib/ads/ads-config";
 import type { Catalogue } from "./app/lib/catalogue/catalogue";
 import { loadCatalogue } from "./app/lib/catalogue/load-catalogue";
 import { pickRandomFact } from "./app/lib/catalogue/random";
-import { searchIndex } from "./app/lib/search/search-facts";
 import { readConfig, type SiteConfig } from "./app/lib/config";
 import { messageStoreAt, type MessageStore } from "./app/lib/contact/message-store.server";
 import { RateLimiter } from "./app/lib/contact/rate-limit";
@@ -60,7 +59,6 @@ export interface CurioApp extends Express {
     messages: MessageStore;
     logger: Logger;
     renderCache: RenderCache;
-    catalogue: Catalogue;
   };
 }
 
@@ -76,7 +74,7 @@ export async function createServer({ dev = false, config = readConfig(), catalog
   const csp = (scriptSources: string[]) => contentSecurityPolicy({ scriptSources, ads, dev, https });
 
   const app = express() as CurioApp;
-  Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, renderCache, catalogue: facts });
+  Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, renderCache });
   app.disable("x-powered-by");
   // Express shows stack traces on error pages unless env is production, whatever NODE_ENV says.
   app.set("env", dev ? "development" : "production");
@@ -336,8 +334,6 @@ async function main(): Promise<void> {
   process.on("unhandledRejection", (reason) => app.locals.logger.error({ err: reason }, "unhandled rejection"));
   server.listen(config.port, config.host, () => {
     app.locals.logger.info({ url: `http://${config.host}:${config.port}`, dev }, "Curio listening");
-    // Build the search index once, now, rather than on the first search.
-    setImmediate(() => searchIndex(app.locals.catalogue));
   });
   drainOnSignals(server, app);
 }

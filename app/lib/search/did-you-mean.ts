@@ -11,16 +11,26 @@ export function isOneEditAway(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+const vocabularies = new WeakMap<Catalogue, string[]>();
+
+/** English keywords and their words, sorted, built once per catalogue. */
+function englishVocabulary(catalogue: Catalogue): string[] {
+  let words = vocabularies.get(catalogue);
+  if (!words) {
+    const all = new Set<string>();
+    for (const entry of searchIndex(catalogue).en)
+      for (const keyword of entry.keywords) {
+        all.add(keyword);
+        for (const word of keyword.split(" ")) all.add(word);
+      }
+    words = [...all].filter((w) => w.length >= 3).sort();
+    vocabularies.set(catalogue, words);
+  }
+  return words;
+}
+
 /** For an English query that found nothing: a keyword (or keyword word) one edit away, if any. */
 export function didYouMean(catalogue: Catalogue, lang: Lang, query: string): string | null {
   if (lang !== "en" || query.length < 3 || !/^[a-z0-9 '-]+$/.test(query)) return null;
-  const candidates = new Set<string>();
-  for (const entry of searchIndex(catalogue)[lang]) {
-    for (const keyword of entry.keywords) {
-      candidates.add(keyword);
-      for (const word of keyword.split(" ")) candidates.add(word);
-    }
-  }
-  const sorted = [...candidates].filter((c) => c.length >= 3).sort();
-  return sorted.find((c) => isOneEditAway(query, c)) ?? null;
+  return englishVocabulary(catalogue).find((c) => isOneEditAway(query, c)) ?? null;
 }
