@@ -25,6 +25,20 @@ const server = spawn(process.execPath, ["build/server.js"], {
 for (let i = 0; i < 100 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
 
 mkdirSync("reports", { recursive: true });
+/** One Lighthouse run; retried up to twice, since Chromium traces sometimes fail (NO_NAVSTART). */
+function lighthouse(url: string, out: string): void {
+  const args = ["--yes", "lighthouse@12.8.2", url, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "ignore", "inherit"] });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`Lighthouse failed on ${url} (attempt ${attempt}); retrying`);
+    }
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const rows: Record<string, string | number>[] = [];
 let failed = 0;
@@ -35,11 +49,7 @@ try {
       const runs: Record<string, number>[] = [];
       for (let run = 0; run < RUNS; run++) {
         const out = `reports/${lang}-${page.name}-${run + 1}.json`;
-        execFileSync(
-          "npx",
-          ["--yes", "lighthouse@12.8.2", url, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`],
-          { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: "inherit" },
-        );
+        lighthouse(url, out);
         const report = JSON.parse(readFileSync(out, "utf8"));
         const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
         runs.push({
