@@ -97,6 +97,15 @@ describe("fact page", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
   });
 
+  it("explores other topics from five different categories", async () => {
+    const res = await request(app).get("/en/fact/science/bananas-are-radioactive");
+    const section = res.text.split("Explore other topics")[1] ?? "";
+    const categories = [...section.matchAll(/href="\/en\/fact\/([a-z]+)\//g)].map((m) => m[1]);
+    expect(categories).toHaveLength(5);
+    expect(new Set(categories).size).toBe(5);
+    expect(categories).not.toContain("science");
+  });
+
   it("keeps the same slug in two categories apart", async () => {
     const trivia = await request(app).get("/en/fact/trivia/honey-never-spoils");
     const science = await request(app).get("/en/fact/science/honey-never-spoils");

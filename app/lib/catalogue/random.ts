@@ -35,9 +35,18 @@ export function pickNeighbours(
   { related = 4, other = 5, rng = Math.random }: { related?: number; other?: number; rng?: Rng } = {},
 ): { related: Fact[]; other: Fact[] } {
   const translated = catalogue.facts.filter((f) => f.translations[lang] && f.path !== fact.path);
+  // Other topics: one fact from each other category (in random order) before any category repeats.
+  const byCategory = sampleRandom(
+    catalogue.categories.filter((c) => c.slug !== fact.category),
+    catalogue.categories.length,
+    rng,
+  ).map((c) => sampleRandom(translated.filter((f) => f.category === c.slug), other, rng));
+  const spread: Fact[] = [];
+  for (let round = 0; spread.length < other && byCategory.some((list) => list.length > round); round++)
+    for (const list of byCategory) if (list[round] && spread.length < other) spread.push(list[round]!);
   return {
     related: sampleRandom(translated.filter((f) => f.category === fact.category), related, rng),
-    other: sampleRandom(translated.filter((f) => f.category !== fact.category), other, rng),
+    other: spread,
   };
 }
 
