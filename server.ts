@@ -51,6 +51,8 @@ export interface ServerOptions {
   rng?: () => number;
   /** Where logs go; defaults to JSON lines on stdout at config.logLevel (pretty in development). */
   logger?: Logger;
+  /** In development, the HTTP server Vite's hot-reload websocket shares (no second port). */
+  httpServer?: Server;
 }
 
 export interface CurioApp extends Express {
@@ -63,7 +65,7 @@ export interface CurioApp extends Express {
 }
 
 /** Builds the Express app without listening. Loads and validates the catalogue first: a bad one throws. */
-export async function createServer({ dev = false, config = readConfig(), catalogue, rng, logger }: ServerOptions = {}): Promise<CurioApp> {
+export async function createServer({ dev = false, config = readConfig(), catalogue, rng, logger, httpServer }: ServerOptions = {}): Promise<CurioApp> {
   const facts = catalogue ?? loadCatalogue(path.resolve(ROOT, config.catalogueDir));
   const log = logger ?? pino({ level: config.logLevel, ...(dev ? { transport: { target: "pino-pretty" } } : {}) });
   const messages = messageStoreAt(path.resolve(ROOT, config.dataDir));
@@ -149,7 +151,10 @@ export async function createServer({ dev = false, config = readConfig(), catalog
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (dev) {
     const vite = await import("vite");
-    const viteDevServer = await vite.createServer({ root: ROOT, server: { middlewareMode: true } });
+    const viteDevServer = await vite.createServer({
+      root: ROOT,
+      server: { middlewareMode: true, ...(httpServer ? { hmr: { server: httpServer } } : {}) },
+    });
     app.use(viteDevServer.middlewares);
     build = () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
@@ -292,10 +297,11 @@ export interface HttpTimeouts {
 
 export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 
-/** An HTTP server for the app with deliberate timeouts: a client that dribbles its headers is cut off. */
-export function createHttpServerFor(app: CurioApp, timeouts: HttpTimeouts = HTTP_TIMEOUTS): Server {
+/** An HTTP server with deliberate timeouts (a client that dribbles its headers is cut off), serving `app` if given. */
+export function createHttpServerFor(app?: CurioApp, timeouts: HttpTimeouts = HTTP_TIMEOUTS): Server {
   // Node enforces the two request timeouts on this interval, so it must be well under them.
-  const server = createHttpServer({ connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs / 2) }, app);
+  const server = createHttpServer({ connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs / 2) });
+  if (app) server.on("request", app);
   server.headersTimeout = timeouts.headersMs;
   server.requestTimeout = timeouts.requestMs;
   server.keepAliveTimeout = timeouts.keepAliveMs;
@@ -329,8 +335,9 @@ function drainOnSignals(server: Server, app: CurioApp, deadlineMs = 8_000): void
 async function main(): Promise<void> {
   const config = readConfig();
   const dev = process.argv.includes("--dev");
-  const app = await createServer({ dev, config });
-  const server = createHttpServerFor(app);
+  const server = createHttpServerFor();
+  const app = await createServer({ dev, config, httpServer: server });
+  server.on("request", app);
   process.on("unhandledRejection", (reason) => app.locals.logger.error({ err: reason }, "unhandled rejection"));
   server.listen(config.port, config.host, () => {
     app.locals.logger.info({ url: `http://${config.host}:${config.port}`, dev }, "Curio listening");

@@ -61,7 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'); an explicit empty one keeps server and client equal. */}
+        <Links nonce="" />
       </head>
       <body>
         <a className="skip-link" href="#main">
