@@ -1,6 +1,6 @@
 import { type z } from "zod";
 import type { Lang } from "../i18n/languages";
-import { categorySchema, factSchema, type Category, type Fact, type FactTranslation } from "./schema";
+import { categorySchema, factSchema, type Category, type Fact } from "./schema";
 
 /** The validated fact catalogue with its lookups. Built once; read-only afterwards. */
 export interface Catalogue {
@@ -68,10 +68,6 @@ export function buildCatalogue(categoryFile: CatalogueFile, factFiles: Catalogue
   const byCategory = new Map<string, Fact[]>(categories.map((c) => [c.slug, []]));
   for (const fact of facts) byCategory.get(fact.category)?.push(fact);
   return { categories, facts, byPath, byCategory, categoryBySlug };
-}
-
-export function translationOf(fact: Fact, lang: Lang): FactTranslation | undefined {
-  return fact.translations[lang];
 }
 
 export function factLangs(fact: Fact): Lang[] {
