@@ -10,7 +10,8 @@ import autocannon from "autocannon";
 import express from "express";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
 import { normalizeQuery } from "../app/lib/search/normalize";
-import { searchFacts, searchIndex } from "../app/lib/search/search-facts";
+import { searchFacts } from "../app/lib/search/search-facts";
+import { searchIndex } from "../app/lib/search/search-index";
 import { freePort } from "../test/support/ports";
 import { writeSyntheticCatalogue } from "./synthetic-catalogue";
 

@@ -1,6 +1,6 @@
 import type { Catalogue } from "../catalogue/catalogue";
 import type { Lang } from "../i18n/languages";
-import { searchIndex } from "./search-facts";
+import { foldForMatch } from "./normalize";
 
 /** True when a and b differ by exactly one insertion, deletion or substitution. */
 export function isOneEditAway(a: string, b: string): boolean {
@@ -18,8 +18,8 @@ function englishVocabulary(catalogue: Catalogue): string[] {
   let words = vocabularies.get(catalogue);
   if (!words) {
     const all = new Set<string>();
-    for (const entry of searchIndex(catalogue).en)
-      for (const keyword of entry.keywords) {
+    for (const fact of catalogue.facts)
+      for (const keyword of (fact.translations.en?.keywords ?? []).map(foldForMatch)) {
         all.add(keyword);
         for (const word of keyword.split(" ")) all.add(word);
       }

@@ -7,47 +7,43 @@ export type Range = [number, number];
 export type Matcher = (text: string, choseong?: string) => Range[];
 
 const CHOSEONG_ONLY = /^[ㄱ-ㅎ]+$/;
-const SYLLABLE = /[가-힣]/;
 const LONE_JAMO_AT_END = /^(.*[가-힣])([ㄱ-ㅎ])$/;
+const HANGUL_SYLLABLE = /[가-힣]/;
+const WORD_SEPARATOR = /[\s\-'"“‘(·,]/;
+
+export const isSyllable = (ch: string | undefined) => ch !== undefined && ch >= "가" && ch <= "힣";
+
+const FIRST_SYLLABLE = 0xac00;
+const LAST_SYLLABLE = 0xd7a3;
+/** Initial consonant (as a char code) of each syllable met so far: es-hangul is asked once per syllable. */
+const initialCodes = new Uint16Array(LAST_SYLLABLE - FIRST_SYLLABLE + 1);
 
 /** Each Hangul syllable replaced by its initial consonant; everything else kept, so positions line up. */
 export function choseongShadow(text: string): string {
-  let out = "";
-  for (const ch of text) out += SYLLABLE.test(ch) ? getChoseong(ch) : ch;
-  return out;
+  if (!HANGUL_SYLLABLE.test(text)) return text;
+  const codes = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < FIRST_SYLLABLE || code > LAST_SYLLABLE) codes[i] = code;
+    else codes[i] = initialCodes[code - FIRST_SYLLABLE] ||= getChoseong(text[i]!).charCodeAt(0);
+  }
+  return new TextDecoder("utf-16le").decode(codes);
 }
 
-function literal(needle: string): Matcher {
-  return (text) => {
-    const ranges: Range[] = [];
-    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) ranges.push([at, at + needle.length]);
-    return ranges;
-  };
-}
+export const isWordStart = (text: string, at: number) => at === 0 || WORD_SEPARATOR.test(text[at - 1] ?? "");
 
-const isWordStart = (text: string, at: number) => at === 0 || /[\s\-'"“‘(·,]/.test(text[at - 1] ?? "");
-
-/** 초성 search: `ㅎㄴ` matches words starting 허니, 하나…; `ㄲ` matches 꿀. Only where a shadow is given. */
-function initialConsonants(consonants: string): Matcher {
-  return (text, choseong) => {
-    if (!choseong) return [];
-    const ranges: Range[] = [];
-    for (let at = choseong.indexOf(consonants); at >= 0; at = choseong.indexOf(consonants, at + 1))
-      if (isWordStart(text, at) && SYLLABLE.test(text[at] ?? "")) ranges.push([at, at + consonants.length]);
-    return ranges;
-  };
-}
-
-/** A half-typed last syllable: `꿀벌ㄷ` matches 꿀벌들, `허ㄴ` matches 허니 (the lone jamo starts the next syllable). */
-function halfTyped(complete: string, jamo: string): Matcher {
-  return (text) => {
-    const ranges: Range[] = [];
-    for (let at = text.indexOf(complete); at >= 0; at = text.indexOf(complete, at + 1)) {
-      const next = text[at + complete.length] ?? "";
-      if (SYLLABLE.test(next) && disassemble(next).startsWith(jamo)) ranges.push([at, at + complete.length + 1]);
-    }
-    return ranges;
-  };
+/**
+ * One query word, as the forms it may take in a text: literally with English plural variants, as 초성
+ * (`ㅎㄴ` → 허니, only where a shadow is given), or with a half-typed last syllable (`꿀벌ㄷ` → 꿀벌들).
+ */
+export interface Term {
+  word: string;
+  /** Literal forms: the word and its plural/singular variants. Empty for 초성-only words. */
+  literals: string[];
+  /** The consonants of a 초성-only word. */
+  initials?: string;
+  /** A word ending in a lone consonant: its complete part and the jamo the next syllable must start with. */
+  halfTyped?: { complete: string; jamo: string };
 }
 
 /** English plural/singular variants of one query word: sharks ↔ shark, flies ↔ fly, boxes ↔ box. */
@@ -61,35 +57,63 @@ export function wordVariants(word: string): string[] {
   return variants;
 }
 
+export function termFor(word: string): Term {
+  if (CHOSEONG_ONLY.test(word)) return { word, literals: [], initials: word };
+  const half = LONE_JAMO_AT_END.exec(word);
+  return { word, literals: wordVariants(word), ...(half ? { halfTyped: { complete: half[1]!, jamo: half[2]! } } : {}) };
+}
+
+/** Substrings every text matching the term contains one of (for a cheap first pass). None for 초성 terms. */
+export function termNeedles(term: Term): string[] {
+  return term.halfTyped ? [...term.literals, term.halfTyped.complete] : term.literals;
+}
+
 /**
- * What any match of a word must contain, for a cheap first pass: a literal (or plural variant) in the
- * folded text, or the consonants in the 초성 shadow. Half-typed words need their complete part.
+ * Where the term next matches literally or half-typed in a folded text, at or after `from`; -1 if nowhere.
+ * (초성 matches are found in the shadow; see nextInitialsMatch.)
  */
-export interface Needles {
-  text: string[];
-  initials?: string;
+export function nextMatch(text: string, term: Term, from: number): number {
+  let best = -1;
+  for (const literal of term.literals) {
+    const at = text.indexOf(literal, from);
+    if (at >= 0 && (best < 0 || at < best)) best = at;
+  }
+  const half = term.halfTyped;
+  if (half) {
+    const limit = best < 0 ? text.length : best;
+    for (let at = text.indexOf(half.complete, from); at >= 0 && at < limit; at = text.indexOf(half.complete, at + 1)) {
+      const next = text[at + half.complete.length];
+      if (isSyllable(next) && disassemble(next!).startsWith(half.jamo)) return at;
+    }
+  }
+  return best;
 }
 
-export function needlesFor(word: string): Needles {
-  if (CHOSEONG_ONLY.test(word)) return { text: [], initials: word };
-  const half = LONE_JAMO_AT_END.exec(word);
-  return { text: half ? [...wordVariants(word), half[1]!] : wordVariants(word) };
+/** Where the 초성 term next matches a word start in `shadow` (the choseong shadow of `text`), or -1. */
+export function nextInitialsMatch(text: string, shadow: string, consonants: string, from: number): number {
+  for (let at = shadow.indexOf(consonants, from); at >= 0; at = shadow.indexOf(consonants, at + 1))
+    if (isWordStart(text, at) && isSyllable(text[at])) return at;
+  return -1;
 }
 
-/** How one (folded) query word can match: literally with plural variants, as 초성, or with a half-typed end. */
+/** Length of the match of `term` starting at `at` in `text`. */
+function matchLength(text: string, term: Term, at: number): number {
+  const literal = term.literals.filter((l) => text.startsWith(l, at)).sort((a, b) => b.length - a.length)[0];
+  return literal ? literal.length : (term.halfTyped?.complete.length ?? 0) + 1;
+}
+
+/** Every match of one (folded) query word in a text, for highlighting. */
 export function matcherFor(word: string): Matcher {
-  if (CHOSEONG_ONLY.test(word)) return initialConsonants(word);
-  const matchers = wordVariants(word).map(literal);
-  const half = LONE_JAMO_AT_END.exec(word);
-  if (half) matchers.push(halfTyped(half[1]!, half[2]!));
-  return (text, choseong) => matchers.flatMap((m) => m(text, choseong));
-}
-
-/** Whether a matcher matches whole words at the start of the text, which ranks above other title matches. */
-export function startsAt(ranges: Range[], position: number): boolean {
-  return ranges.some(([start]) => start === position);
-}
-
-export function anyAtWordStart(ranges: Range[], text: string): boolean {
-  return ranges.some(([start]) => isWordStart(text, start));
+  const term = termFor(word);
+  return (text, choseong) => {
+    const ranges: Range[] = [];
+    if (term.initials !== undefined) {
+      if (!choseong) return ranges;
+      for (let at = nextInitialsMatch(text, choseong, term.initials, 0); at >= 0; at = nextInitialsMatch(text, choseong, term.initials, at + 1))
+        ranges.push([at, at + term.initials.length]);
+      return ranges;
+    }
+    for (let at = nextMatch(text, term, 0); at >= 0; at = nextMatch(text, term, at + 1)) ranges.push([at, at + matchLength(text, term, at)]);
+    return ranges;
+  };
 }

@@ -10,7 +10,11 @@ function foldFullWidth(text: string): string {
  * the scripts we publish), so match positions are positions in the text shown.
  */
 export function foldForMatch(text: string): string {
-  const nfc = text.normalize("NFC");
+  return foldNfc(text.normalize("NFC"));
+}
+
+/** foldForMatch for text already in NFC (the index normalises field by field, then folds once). */
+export function foldNfc(nfc: string): string {
   const folded = foldFullWidth(nfc).toLowerCase();
   return folded.length === nfc.length ? folded : foldFullWidth(nfc);
 }

@@ -1,82 +1,48 @@
-import { categoryName, type Catalogue } from "../catalogue/catalogue";
+import type { Catalogue } from "../catalogue/catalogue";
 import type { Fact } from "../catalogue/schema";
-import { LANGS, type Lang } from "../i18n/languages";
-import { anyAtWordStart, choseongShadow, matcherFor, needlesFor, startsAt, type Matcher, type Needles } from "./matchers";
-import { foldForMatch } from "./normalize";
+import type { Lang } from "../i18n/languages";
+import { isWordStart, nextInitialsMatch, nextMatch, termFor, termNeedles, type Term } from "./matchers";
+import { probeFor } from "./ngram-filter";
+import { searchIndex, type IndexedFact, type LangIndex } from "./search-index";
 
-interface IndexedFact {
-  fact: Fact;
-  title: string;
-  titleInitials: string;
-  keywords: string[];
-  keywordInitials: string[];
-  category: string;
-  body: string;
-  detail: string;
-  /** Every field joined, and the 초성 shadows of title and keywords joined: for the first pass. */
-  all: string;
-  allInitials: string;
-}
+/** Ranks, best first: exact title, title prefix, title word, inside the title, keywords, category, body, detail. */
+const RANK_COUNT = 8;
+/** Queries of several words that match only word by word rank after every whole-query match. */
+const WORDS_RANK_OFFSET = RANK_COUNT;
 
-type SearchIndex = Record<Lang, IndexedFact[]>;
-
-const indexes = new WeakMap<Catalogue, SearchIndex>();
-
-/** Folded fields (and 초성 shadows of titles and keywords) of every translated fact, built once per catalogue. */
-export function searchIndex(catalogue: Catalogue): SearchIndex {
-  let index = indexes.get(catalogue);
-  if (!index) {
-    const build = (lang: Lang): IndexedFact[] =>
-      catalogue.facts.flatMap((fact) => {
-        const t = fact.translations[lang];
-        if (!t) return [];
-        const title = foldForMatch(t.title);
-        const keywords = t.keywords.map(foldForMatch);
-        const titleInitials = choseongShadow(title);
-        const keywordInitials = keywords.map(choseongShadow);
-        const category = foldForMatch(categoryName(catalogue, fact.category, lang));
-        const body = foldForMatch(t.body);
-        const detail = foldForMatch(t.detail ?? "");
-        return [
-          {
-            fact,
-            title,
-            titleInitials,
-            keywords,
-            keywordInitials,
-            category,
-            body,
-            detail,
-            all: [title, ...keywords, category, body, detail].join("\n"),
-            allInitials: [titleInitials, ...keywordInitials].join("\n"),
-          },
-        ];
-      });
-    index = Object.fromEntries(LANGS.map((l) => [l, build(l)])) as SearchIndex;
-    indexes.set(catalogue, index);
+/** Rank of the term in one fact, or -1 when it matches nowhere. */
+function rankOf(entry: IndexedFact, term: Term): number {
+  if (entry.title === term.word) return 0;
+  const { text, titleEnd } = entry;
+  if (term.initials !== undefined) {
+    const at = nextInitialsMatch(text, entry.initials, term.initials, 0);
+    return at < 0 ? -1 : at === 0 ? 1 : at < titleEnd ? 2 : 4;
   }
-  return index;
+  const first = nextMatch(text, term, 0);
+  if (first < 0) return -1;
+  if (first === 0) return 1;
+  if (first < titleEnd) {
+    for (let at = first; at >= 0 && at < titleEnd; at = nextMatch(text, term, at + 1)) if (isWordStart(text, at)) return 2;
+    return 3;
+  }
+  return first < entry.keywordsEnd ? 4 : first < entry.categoryEnd ? 5 : first < entry.bodyEnd ? 6 : 7;
 }
 
-/**
- * Rank of one matcher in one fact, lower is better: exact title, title prefix, title word, inside the
- * title, keywords, category name, body, detail. Undefined when it matches nowhere.
- */
-function rankOf(entry: IndexedFact, match: Matcher, exact: string): number | undefined {
-  if (entry.title === exact) return 0;
-  const inTitle = match(entry.title, entry.titleInitials);
-  if (inTitle.length > 0) return startsAt(inTitle, 0) ? 1 : anyAtWordStart(inTitle, entry.title) ? 2 : 3;
-  if (entry.keywords.some((k, i) => match(k, entry.keywordInitials[i]).length > 0)) return 4;
-  if (match(entry.category).length > 0) return 5;
-  if (match(entry.body).length > 0) return 6;
-  if (match(entry.detail).length > 0) return 7;
-  return undefined;
+/** A term with what the cheap first pass needs: n-gram probes of its needles, or its 초성. */
+interface PreparedTerm {
+  term: Term;
+  probes: number[][];
 }
 
-/** The cheap first pass: can this fact match at all? */
-function mayMatch(entry: IndexedFact, needles: Needles): boolean {
-  if (needles.initials !== undefined) return entry.allInitials.includes(needles.initials);
-  return needles.text.some((n) => entry.all.includes(n));
+const prepare = (word: string): PreparedTerm => {
+  const term = termFor(word);
+  return { term, probes: termNeedles(term).map(probeFor) };
+};
+
+/** The cheap first pass: can this fact match the term at all? */
+function mayMatch(index: LangIndex, i: number, { term, probes }: PreparedTerm): boolean {
+  if (term.initials !== undefined) return index.entries[i]!.initials.includes(term.initials);
+  return probes.some((p) => index.filter.mayContain(i, p));
 }
 
 export interface SearchHit {
@@ -88,27 +54,34 @@ export interface SearchHit {
  * Facts translated into `lang` that match the normalised query: the whole query as a phrase in any field,
  * or else every word somewhere (any order). Words match literally (case-insensitive, NFC, English plurals
  * folded), as 초성 (ㅎㄴ → 허니) in titles and keywords, or with a half-typed last syllable (꿀벌ㄷ).
- * Best rank first, then newest.
+ * Best rank first, then newest (the index keeps the catalogue's newest-first order, so ranks are buckets).
  */
 export function searchFacts(catalogue: Catalogue, lang: Lang, query: string): SearchHit[] {
   if (!query) return [];
+  const index = searchIndex(catalogue)[lang];
+  const phrase = prepare(query);
   const words = [...new Set(query.split(" ").filter(Boolean))];
-  const phrase = matcherFor(query);
-  const phraseNeedles = needlesFor(query);
-  const wordMatchers = words.map(matcherFor);
-  const wordNeedles = words.map(needlesFor);
-  const hits: SearchHit[] = [];
-  for (const entry of searchIndex(catalogue)[lang]) {
-    const rank = mayMatch(entry, phraseNeedles) ? rankOf(entry, phrase, query) : undefined;
-    if (rank !== undefined) {
-      hits.push({ fact: entry.fact, rank });
+  const wordTerms = words.length > 1 ? words.map(prepare) : [];
+  const buckets: SearchHit[][] = Array.from({ length: 2 * RANK_COUNT }, () => []);
+  const { entries } = index;
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    const rank = mayMatch(index, i, phrase) ? rankOf(entry, phrase.term) : -1;
+    if (rank >= 0) {
+      buckets[rank]!.push({ fact: entry.fact, rank });
       continue;
     }
-    if (words.length < 2 || !wordNeedles.every((n) => mayMatch(entry, n))) continue;
-    const ranks = wordMatchers.map((m, i) => rankOf(entry, m, words[i]!));
-    if (ranks.every((r) => r !== undefined)) hits.push({ fact: entry.fact, rank: 8 + Math.min(...(ranks as number[])) });
+    if (wordTerms.length === 0 || !wordTerms.every((t) => mayMatch(index, i, t))) continue;
+    let best = RANK_COUNT;
+    for (const { term } of wordTerms) {
+      const r = rankOf(entry, term);
+      if (r < 0) {
+        best = -1;
+        break;
+      }
+      best = Math.min(best, r);
+    }
+    if (best >= 0) buckets[WORDS_RANK_OFFSET + best]!.push({ fact: entry.fact, rank: WORDS_RANK_OFFSET + best });
   }
-  return hits.sort(
-    (a, b) => a.rank - b.rank || b.fact.publishedDate.localeCompare(a.fact.publishedDate) || a.fact.path.localeCompare(b.fact.path),
-  );
+  return buckets.flat();
 }

@@ -1,0 +1,35 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { LANGS } from "../../app/lib/i18n/languages";
+import { normalizeQuery } from "../../app/lib/search/normalize";
+import { searchFacts } from "../../app/lib/search/search-facts";
+
+const catalogue = loadCatalogue("data");
+
+describe("search over the real catalogue", () => {
+  it("finds the fact any piece of its text was taken from, in either language", () => {
+    const pieces = catalogue.facts.flatMap((fact) =>
+      LANGS.flatMap((lang) => {
+        const t = fact.translations[lang];
+        return t ? [t.title, t.body, t.detail ?? "", ...t.keywords].filter(Boolean).map((text) => ({ fact, lang, text })) : [];
+      }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...pieces), fc.nat(), fc.integer({ min: 1, max: 20 }), ({ fact, lang, text }, start, length) => {
+        const from = start % text.length;
+        const query = normalizeQuery(text.slice(from, from + length));
+        fc.pre(query.length > 0);
+        expect(searchFacts(catalogue, lang, query).map((h) => h.fact.path)).toContain(fact.path);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("ranks a fact's exact title first", () => {
+    for (const fact of catalogue.facts.slice(0, 40)) {
+      const title = fact.translations.en!.title;
+      expect(searchFacts(catalogue, "en", normalizeQuery(title))[0]?.fact.path).toBe(fact.path);
+    }
+  });
+});
