@@ -120,11 +120,11 @@ export default function SearchPage() {
                 <CategoryBadge category={r.category} />
                 <h2>
                   <Link to={r.href}>
-                    <HighlightedText segments={r.title} />
+                    <HighlightedText highlighted={r.title} />
                   </Link>
                 </h2>
                 <p>
-                  <HighlightedText segments={r.body} />
+                  <HighlightedText highlighted={r.body} />
                 </p>
               </article>
             </li>

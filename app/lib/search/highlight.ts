@@ -1,21 +1,41 @@
 import { choseongShadow, matcherFor, type Range } from "./matchers";
 import { foldForMatch, normalizeQuery } from "./normalize";
 
+/** A text and where the query matched in it: [start, end) pairs, flattened, sorted and merged. */
+export interface Highlighted {
+  text: string;
+  marks: number[];
+}
+
 export interface Segment {
   text: string;
   match: boolean;
 }
 
-/** Splits text into plain and matched segments; returns text, never HTML. */
-export function segmentsFromRanges(text: string, ranges: readonly Range[]): Segment[] {
-  const marks = new Array<boolean>(text.length).fill(false);
-  for (const [start, end] of ranges) marks.fill(true, start, end);
-  const segments: Segment[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const last = segments[segments.length - 1];
-    if (last && last.match === marks[i]) last.text += text[i];
-    else segments.push({ text: text[i]!, match: marks[i]! });
+/** Sorts and merges overlapping or touching ranges, flattened as [start, end, start, end…]. */
+export function mergeRanges(ranges: readonly Range[]): number[] {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  const marks: number[] = [];
+  for (const [start, end] of sorted) {
+    const last = marks.length - 1;
+    if (last > 0 && start <= marks[last]!) marks[last] = Math.max(marks[last]!, end);
+    else marks.push(start, end);
   }
+  return marks;
+}
+
+/** The plain and matched pieces of a highlighted text, in order; text, never HTML. */
+export function segmentsOf({ text, marks }: Highlighted): Segment[] {
+  const segments: Segment[] = [];
+  let at = 0;
+  for (let i = 0; i < marks.length; i += 2) {
+    const start = marks[i]!;
+    const end = marks[i + 1]!;
+    if (start > at) segments.push({ text: text.slice(at, start), match: false });
+    segments.push({ text: text.slice(start, end), match: true });
+    at = end;
+  }
+  if (at < text.length) segments.push({ text: text.slice(at), match: false });
   return segments;
 }
 
@@ -23,14 +43,14 @@ export function segmentsFromRanges(text: string, ranges: readonly Range[]): Segm
  * Marks every word of the query found in the text: literal (case-insensitive, NFC, plurals folded),
  * half-typed Korean, and with `initials` also 초성 matches on the matched syllables.
  */
-export function highlightQuery(text: string, query: string, { initials = false } = {}): Segment[] {
+export function highlightQuery(text: string, query: string, { initials = false } = {}): Highlighted {
   const shown = text.normalize("NFC");
   const folded = foldForMatch(shown);
-  if (folded.length !== shown.length) return [{ text: shown, match: false }];
+  if (folded.length !== shown.length) return { text: shown, marks: [] };
   const shadow = initials ? choseongShadow(folded) : undefined;
   const ranges = normalizeQuery(query)
     .split(" ")
     .filter(Boolean)
     .flatMap((word) => matcherFor(word)(folded, shadow));
-  return segmentsFromRanges(shown, ranges);
+  return { text: shown, marks: mergeRanges(ranges) };
 }

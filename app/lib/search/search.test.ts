@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
 import { didYouMean, isOneEditAway } from "./did-you-mean";
-import { highlightQuery } from "./highlight";
+import { highlightQuery, mergeRanges, segmentsOf } from "./highlight";
 import { choseongShadow, wordVariants } from "./matchers";
 import { foldForMatch, normalizeQuery } from "./normalize";
 import { searchFacts } from "./search-facts";
@@ -27,7 +27,7 @@ const catalogue = fixtureCatalogue([
 
 const slugs = (query: string, lang: "en" | "ko" = "en") => searchFacts(catalogue, lang, normalizeQuery(query)).map((h) => h.fact.slug);
 const marked = (text: string, query: string, initials = false) =>
-  highlightQuery(text, query, { initials })
+  segmentsOf(highlightQuery(text, query, { initials }))
     .filter((s) => s.match)
     .map((s) => s.text);
 
@@ -106,7 +106,7 @@ describe("ranking", () => {
 
 describe("highlightQuery", () => {
   it("marks every matched word, case-insensitively, as text segments", () => {
-    expect(highlightQuery("Shark, shark!", "shark")).toEqual([
+    expect(segmentsOf(highlightQuery("Shark, shark!", "shark"))).toEqual([
       { text: "Shark", match: true },
       { text: ", ", match: false },
       { text: "shark", match: true },
@@ -115,12 +115,22 @@ describe("highlightQuery", () => {
     expect(marked("Sharks are older than trees", "trees sharks")).toEqual(["Sharks", "trees"]);
   });
   it("never turns input into markup", () => {
-    expect(highlightQuery("<b>x</b>", "<b>")[0]).toEqual({ text: "<b>", match: true });
+    expect(segmentsOf(highlightQuery("<b>x</b>", "<b>"))[0]).toEqual({ text: "<b>", match: true });
   });
   it("highlights Korean searched in NFD form, 초성 on the matched syllables, and half-typed syllables", () => {
     expect(marked("상어는", "상어".normalize("NFD"))).toEqual(["상어"]);
     expect(marked("허니문의 유래", "ㅎㄴ", true)).toEqual(["허니"]);
     expect(marked("꿀벌들이 날아듭니다", "꿀벌ㄷ")).toEqual(["꿀벌들"]);
+  });
+});
+
+describe("mergeRanges", () => {
+  it("sorts, merges overlapping and touching ranges, and flattens them", () => {
+    expect(mergeRanges([[5, 8], [0, 2], [1, 3], [3, 4], [10, 11]])).toEqual([0, 4, 5, 8, 10, 11]);
+    expect(mergeRanges([])).toEqual([]);
+  });
+  it("highlights a plural query's longer form once", () => {
+    expect(highlightQuery("Sharks swim", "sharks").marks).toEqual([0, 6]);
   });
 });
 
