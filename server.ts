@@ -19,7 +19,9 @@ import { messageStoreAt, type MessageStore } from "./app/lib/contact/message-sto
 import { RateLimiter } from "./app/lib/contact/rate-limit";
 import { isSameOriginPost } from "./app/lib/contact/validate-contact";
 import { contentSecurityPolicy } from "./app/lib/http/content-security-policy";
+import { fillNonce, nonceTemplateBytes, toNonceTemplate, type NonceTemplate } from "./app/lib/http/nonce-template";
 import {
+  cachedPageBytes,
   chooseEncoding,
   isCacheableResponse,
   matchesIfNoneMatch,
@@ -41,6 +43,8 @@ const BUILD_DIR = path.join(ROOT, "build");
 const HTML_VARY = "Accept-Encoding, Cookie";
 /** Largest request body accepted (the contact form needs a few KB). */
 const MAX_BODY_BYTES = 64 * 1024;
+/** Search pages (/en/search, /ko/search): rendered per request or filled from a nonce template, never kept whole. */
+const SEARCH_PATH = /^\/(en|ko)\/search$/;
 
 export interface ServerOptions {
   /** Vite in middleware mode with hot reload instead of the production build. */
@@ -61,7 +65,8 @@ export interface CurioApp extends Express {
     state: { ready: boolean; draining: boolean };
     messages: MessageStore;
     logger: Logger;
-    renderCache: RenderCache;
+    renderCache: RenderCache<CachedPage>;
+    searchPages: RenderCache<NonceTemplate>;
   };
 }
 
@@ -73,13 +78,15 @@ export async function createServer({ dev = false, config = readConfig(), catalog
   const log = logger ?? pino({ level: config.logLevel, ...(dev ? { transport: { target: "pino-pretty" } } : {}) });
   const messages = messageStoreAt(path.resolve(ROOT, config.dataDir));
   const contactLimiter = new RateLimiter(config.contactRateLimit.limit, config.contactRateLimit.windowMs);
-  const renderCache = new RenderCache(dev ? 0 : config.renderCacheBytes);
+  const renderCache = new RenderCache(dev ? 0 : config.renderCacheBytes, cachedPageBytes);
+  // Apart from the page cache, so that a stream of distinct queries can never push fact pages out.
+  const searchPages = new RenderCache(dev ? 0 : config.searchCacheBytes, nonceTemplateBytes);
   const https = config.trustProxy !== false;
   const ads = isAdClientId(config.adClientId);
   const csp = (scriptSources: string[]) => contentSecurityPolicy({ scriptSources, ads, dev, https });
 
   const app = express() as CurioApp;
-  Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, renderCache });
+  Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, renderCache, searchPages });
   app.disable("x-powered-by");
   // Express shows stack traces on error pages unless env is production, whatever NODE_ENV says.
   app.set("env", dev ? "development" : "production");
@@ -207,15 +214,30 @@ export async function createServer({ dev = false, config = readConfig(), catalog
     return pick ? { key: `home|${themeFromCookie(req.headers.cookie)}|${lang}|${pick}|${after === undefined ? 0 : 1}`, pick } : null;
   }
 
+  /** A search page for this request's own nonce, from the template rendered for the same URL and theme. */
+  function sendFromTemplate(res: Response, template: NonceTemplate, nonce: string): void {
+    res.status(template.status);
+    for (const [name, value] of template.headers) res.append(name, value);
+    res.setHeader("Content-Security-Policy", csp([`'nonce-${nonce}'`]));
+    res.setHeader("Vary", HTML_VARY);
+    const body = fillNonce(template, nonce);
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+  }
+
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const nonce = res.locals.nonce as string;
+      // The saved theme is rendered into the page (no flash), so it is part of every key.
+      const theme = themeFromCookie(req.headers.cookie);
+      const searchKey = req.method === "GET" && SEARCH_PATH.test(req.path) ? `search|${theme}|${req.originalUrl}` : null;
+      const template = searchKey ? searchPages.get(searchKey) : undefined;
+      if (template) return sendFromTemplate(res, template, nonce);
       const home = homeVariant(req);
-      // The saved theme is rendered into the page (no flash), so it is part of the key.
-      const key = home?.key ?? (req.method === "GET" ? `page|${themeFromCookie(req.headers.cookie)}|${req.originalUrl}` : null);
+      const key = searchKey ? null : (home?.key ?? (req.method === "GET" ? `page|${theme}|${req.originalUrl}` : null));
       const kept = key ? renderCache.get(key) : undefined;
       if (kept) return sendCached(req, res, kept);
 
-      const nonce = res.locals.nonce as string;
       const response = await handleRequest(toWebRequest(req, res), {
         catalogue: facts,
         config,
@@ -227,6 +249,11 @@ export async function createServer({ dev = false, config = readConfig(), catalog
         homePick: home?.pick,
         logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
       });
+      if (searchKey && searchPages.enabled && isTemplatableSearch(response)) {
+        const made = await toNonceTemplate(response, nonce);
+        searchPages.set(searchKey, made);
+        return sendFromTemplate(res, made, nonce);
+      }
       if (key && renderCache.enabled && (home ? response.status === 200 : isCacheableResponse(req.method, response))) {
         const page = await toCachedPage(response);
         renderCache.set(key, page);
@@ -253,6 +280,11 @@ export async function createServer({ dev = false, config = readConfig(), catalog
 
   app.locals.state.ready = true;
   return app;
+}
+
+/** A search answer worth a template: a whole results page (errors and redirects are rendered each time). */
+function isTemplatableSearch(response: globalThis.Response): boolean {
+  return response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/html") && !response.headers.has("set-cookie");
 }
 
 /** The Fetch API request React Router expects, aborted if the client goes away. */

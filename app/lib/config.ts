@@ -25,6 +25,8 @@ export interface SiteConfig {
   logLevel: string;
   /** Memory bound of the rendered-page cache (RENDER_CACHE_MB); 0 turns it off. */
   renderCacheBytes: number;
+  /** Memory bound of the search-page templates (SEARCH_CACHE_MB); 0 turns them off. */
+  searchCacheBytes: number;
   /** Contact form: accepted posts per client IP per window. */
   contactRateLimit: { limit: number; windowMs: number };
   /** Express "trust proxy" setting; also turns HSTS on. */
@@ -42,6 +44,11 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** A size in MB from the environment, in bytes; "0" means none. */
+function megabytes(value: string | undefined, fallback: number): number {
+  return (value === "0" ? 0 : positiveInt(value, fallback)) * 1024 * 1024;
 }
 
 function parsePort(value: string | undefined): number {
@@ -67,7 +74,8 @@ export function readConfig(env: Env = process.env): SiteConfig {
     blogMetadataSource: env.BLOG_METADATA_URL ?? "catalogue",
     dataDir: env.DATA_DIR ?? "var",
     logLevel: env.LOG_LEVEL ?? "info",
-    renderCacheBytes: (env.RENDER_CACHE_MB === "0" ? 0 : positiveInt(env.RENDER_CACHE_MB, 64)) * 1024 * 1024,
+    renderCacheBytes: megabytes(env.RENDER_CACHE_MB, 64),
+    searchCacheBytes: megabytes(env.SEARCH_CACHE_MB, 8),
     contactRateLimit: {
       limit: positiveInt(env.CONTACT_RATE_LIMIT, 5),
       windowMs: positiveInt(env.CONTACT_RATE_WINDOW_MINUTES, 10) * 60_000,

@@ -114,6 +114,38 @@ describe("caching", () => {
     expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
   });
 
+  it("answers a repeated search from its template with the request's own nonce, never from the page cache", async () => {
+    const fresh = await testApp({ catalogue });
+    const url = "/ko/search?query=%EA%BF%80";
+    const miss = await request(fresh).get(url);
+    const hit = await request(fresh).get(url);
+    expect(fresh.locals.searchPages.size).toBe(1);
+    expect(fresh.locals.renderCache.size).toBe(0);
+    const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers["content-security-policy"] ?? "")![1]!;
+    expect(nonceOf(hit)).not.toBe(nonceOf(miss));
+    expect(hit.text).toContain(`nonce="${nonceOf(hit)}"`);
+    expect(hit.text).not.toContain(nonceOf(miss));
+    expect(hit.text.replaceAll(nonceOf(hit), "N")).toBe(miss.text.replaceAll(nonceOf(miss), "N"));
+    expect(hit.text).toContain("<mark>꿀</mark>");
+    const comparable = (h: Record<string, string>) =>
+      Object.fromEntries(Object.entries(h).filter(([name]) => !["date", "x-request-id", "content-security-policy"].includes(name)));
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    expect(hit.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("keeps search templates apart per query and theme, and compresses them per request", async () => {
+    const fresh = await testApp({ catalogue });
+    const moon = (await request(fresh).get("/en/search?query=moon")).text;
+    const shark = (await request(fresh).get("/en/search?query=shark")).text;
+    const dark = await request(fresh).get("/en/search?query=moon").set("Cookie", "theme=dark").set("Accept-Encoding", "gzip");
+    expect(fresh.locals.searchPages.size).toBe(3);
+    expect(moon).toContain("<mark>moon</mark>");
+    expect(shark).not.toContain("<mark>moon</mark>");
+    expect(dark.headers["content-encoding"]).toBe("gzip");
+    expect(dark.text).toContain('data-theme="dark"');
+    expect(moon).not.toContain('data-theme="dark"');
+  });
+
   it("renders each home page fresh from its per-fact variants: still random, never the fact just shown", async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 20; i++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, inlineScriptHashes, isCacheableResponse, matchesIfNoneMatch, RenderCache, representationEtag, toCachedPage } from "./render-cache";
+import { cachedPageBytes, chooseEncoding, inlineScriptHashes, isCacheableResponse, matchesIfNoneMatch, RenderCache, representationEtag, toCachedPage } from "./render-cache";
 
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300", ...headers } });
@@ -50,12 +50,12 @@ describe("render cache pieces", () => {
 
   it("evicts least recently used pages past its byte bound", async () => {
     const page = await toCachedPage(html("y".repeat(10_000)));
-    const cache = new RenderCache(20_000);
+    const cache = new RenderCache(20_000, cachedPageBytes);
     cache.set("a", page);
     cache.set("b", page);
     cache.set("c", page);
     expect(cache.size).toBeLessThan(3);
     expect(cache.get("c")).toBeDefined();
-    expect(new RenderCache(0).get("a")).toBeUndefined();
+    expect(new RenderCache(0, cachedPageBytes).get("a")).toBeUndefined();
   });
 });

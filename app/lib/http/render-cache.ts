@@ -30,6 +30,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** The headers worth keeping with a stored answer: the route's own, not those of one transfer. */
+export function storedHeaders(response: Response): [string, string][] {
+  return [...response.headers.entries()].filter(([name]) => !HOP_HEADERS.has(name.toLowerCase()));
+}
+
 /** Reads a response whole and prepares it for serving from memory. */
 export async function toCachedPage(response: Response): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
@@ -37,7 +42,7 @@ export async function toCachedPage(response: Response): Promise<CachedPage> {
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   return {
     status: response.status,
-    headers: [...response.headers.entries()].filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())),
+    headers: storedHeaders(response),
     etag: `"${hash}"`,
     bodies: {
       identity,
@@ -92,25 +97,22 @@ export function matchesIfNoneMatch(header: string | undefined, page: CachedPage)
   });
 }
 
-/** Rendered pages in memory, least recently used out first, bounded by bytes. */
-export class RenderCache {
-  private readonly lru: LRUCache<string, CachedPage> | null;
+/** Bytes a kept page holds: its three bodies, plus room for its headers. */
+export const cachedPageBytes = (page: CachedPage) => page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length + 512;
 
-  constructor(maxBytes: number) {
-    this.lru =
-      maxBytes > 0
-        ? new LRUCache<string, CachedPage>({
-            maxSize: maxBytes,
-            sizeCalculation: (page) => page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length + 512,
-          })
-        : null;
+/** Rendered answers in memory, least recently used out first, bounded by bytes (`sizeOf` each). */
+export class RenderCache<T extends object> {
+  private readonly lru: LRUCache<string, T> | null;
+
+  constructor(maxBytes: number, sizeOf: (value: T) => number) {
+    this.lru = maxBytes > 0 ? new LRUCache<string, T>({ maxSize: maxBytes, sizeCalculation: sizeOf }) : null;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): T | undefined {
     return this.lru?.get(key);
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: T): void {
     this.lru?.set(key, page);
   }
 

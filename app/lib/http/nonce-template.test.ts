@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { fillNonce, nonceTemplateBytes, splitAtNonce, toNonceTemplate } from "./nonce-template";
+
+const page = (nonce: string) =>
+  `<!DOCTYPE html><link rel="modulepreload" href="/a.js" nonce="${nonce}"/><p>검색 ${"x".repeat(50)}</p><script nonce="${nonce}">go()</script>`;
+
+describe("nonce templates", () => {
+  it("give back the rendered page exactly when filled with the nonce it was rendered with", async () => {
+    const template = await toNonceTemplate(new Response(page("n0nce+/="), { status: 200, headers: { "Content-Type": "text/html" } }), "n0nce+/=");
+    expect(template.parts).toHaveLength(3);
+    expect(fillNonce(template, "n0nce+/=").toString("utf8")).toBe(page("n0nce+/="));
+    expect(template.headers).toEqual([["content-type", "text/html"]]);
+  });
+
+  it("put each request's own nonce everywhere the render's nonce stood, and nowhere else", async () => {
+    const template = await toNonceTemplate(new Response(page("first")), "first");
+    const filled = fillNonce(template, "second").toString("utf8");
+    expect(filled).toBe(page("second"));
+    expect(filled).not.toContain("first");
+  });
+
+  it("keep a page without the nonce whole", () => {
+    const body = Buffer.from("<p>no scripts</p>");
+    expect(splitAtNonce(body, "abc")).toEqual([body]);
+    expect(fillNonce({ status: 200, headers: [], parts: splitAtNonce(body, "abc") }, "xyz").toString()).toBe("<p>no scripts</p>");
+  });
+
+  it("count the bytes they hold", async () => {
+    const template = await toNonceTemplate(new Response(page("abc")), "abc");
+    expect(nonceTemplateBytes(template)).toBe(Buffer.byteLength(page("abc")) - 2 * 3 + 512);
+  });
+});

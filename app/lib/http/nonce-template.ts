@@ -1,0 +1,47 @@
+import { storedHeaders } from "./render-cache";
+
+/**
+ * A rendered page kept as the pieces around the CSP nonce it was rendered with, so that every answer made
+ * from it carries the nonce of its own request: a nonce is never reused, and the page is never served as
+ * it was stored.
+ */
+export interface NonceTemplate {
+  status: number;
+  headers: [string, string][];
+  /** The body split at each occurrence of the render's nonce. */
+  parts: Buffer[];
+}
+
+/** Splits `body` at every occurrence of `nonce`. */
+export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
+  const needle = Buffer.from(nonce, "utf8");
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at >= 0; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+/** Reads a response rendered with `nonce` whole and keeps it as a template. */
+export async function toNonceTemplate(response: Response, nonce: string): Promise<NonceTemplate> {
+  // A copy, so the parts do not pin a larger pooled buffer.
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: storedHeaders(response), parts: splitAtNonce(body, nonce) };
+}
+
+/** The body for one request: the template's parts joined by that request's nonce. */
+export function fillNonce(template: NonceTemplate, nonce: string): Buffer {
+  const needle = Buffer.from(nonce, "utf8");
+  const pieces: Buffer[] = [];
+  template.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(needle);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+/** Bytes a template holds, plus room for its headers. */
+export const nonceTemplateBytes = (template: NonceTemplate) => template.parts.reduce((sum, part) => sum + part.length, 512);
