@@ -32,7 +32,7 @@ import {
 } from "./app/lib/http/render-cache";
 import { isMalformedPath, staticErrorPage } from "./app/lib/http/static-error-page";
 import { isLang } from "./app/lib/i18n/languages";
-import { searchIndex } from "./app/lib/search/search-index";
+import { whenSearchIndexed } from "./app/lib/search/search-index";
 import { themeFromCookie } from "./app/lib/theme";
 
 // server.ts runs from the project root in development and tests, and bundled as build/server.js in production.
@@ -73,9 +73,9 @@ export interface CurioApp extends Express {
 /** Builds the Express app without listening. Loads and validates the catalogue first: a bad one throws. */
 export async function createServer({ dev = false, config = readConfig(), catalogue, rng, logger, httpServer }: ServerOptions = {}): Promise<CurioApp> {
   const facts = catalogue ?? loadCatalogue(path.resolve(ROOT, config.catalogueDir));
-  // Built once here rather than on the first search, so no reader waits for it.
-  searchIndex(facts);
   const log = logger ?? pino({ level: config.logLevel, ...(dev ? { transport: { target: "pino-pretty" } } : {}) });
+  // Built once, from start-up on, between requests: pages are served meanwhile, and an early search waits.
+  whenSearchIndexed(facts).catch((error: unknown) => log.error({ err: error }, "search index failed"));
   const messages = messageStoreAt(path.resolve(ROOT, config.dataDir));
   const contactLimiter = new RateLimiter(config.contactRateLimit.limit, config.contactRateLimit.windowMs);
   const renderCache = new RenderCache(dev ? 0 : config.renderCacheBytes, cachedPageBytes);

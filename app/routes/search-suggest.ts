@@ -3,6 +3,7 @@ import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { requireLang } from "~/lib/http/responses";
 import { normalizeQuery } from "~/lib/search/normalize";
 import { searchFacts } from "~/lib/search/search-facts";
+import { whenSearchIndexed } from "~/lib/search/search-index";
 import type { Route } from "./+types/search-suggest";
 
 export const SUGGESTION_COUNT = 5;
@@ -14,9 +15,10 @@ export interface Suggestion {
 }
 
 /** Up to five facts for what has been typed so far: /{lang}/search/suggest?query=… (JSON). */
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const query = normalizeQuery(new URL(request.url).searchParams.get("query"));
+  await whenSearchIndexed(context.catalogue);
   const suggestions: Suggestion[] = searchFacts(context.catalogue, lang, query)
     .slice(0, SUGGESTION_COUNT)
     .map(({ fact }) => {

@@ -133,6 +133,14 @@ describe("caching", () => {
     expect(hit.headers["cache-control"]).toBe("private, no-cache");
   });
 
+  it("answers a search sent at start-up, before its index is built, once the index is ready", async () => {
+    const starting = await testApp({ catalogue: loadCatalogue("data") });
+    const [fact, search] = await Promise.all([request(starting).get(FACT), request(starting).get("/en/search?query=venus")]);
+    expect(fact.status).toBe(200);
+    expect(search.status).toBe(200);
+    expect(search.text).toContain("<mark>Venus</mark>");
+  });
+
   it("keeps search templates apart per query and theme, and compresses them per request", async () => {
     const fresh = await testApp({ catalogue });
     const moon = (await request(fresh).get("/en/search?query=moon")).text;
