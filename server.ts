@@ -75,7 +75,8 @@ export async function createServer({ dev = false, config = readConfig(), catalog
   const facts = catalogue ?? loadCatalogue(path.resolve(ROOT, config.catalogueDir));
   const log = logger ?? pino({ level: config.logLevel, ...(dev ? { transport: { target: "pino-pretty" } } : {}) });
   // Built once, from start-up on, between requests: pages are served meanwhile, and an early search waits.
-  whenSearchIndexed(facts).catch((error: unknown) => log.error({ err: error }, "search index failed"));
+  const searchIndex = whenSearchIndexed(facts);
+  searchIndex.catch((error: unknown) => log.error({ err: error }, "search index failed"));
   const messages = messageStoreAt(path.resolve(ROOT, config.dataDir));
   const contactLimiter = new RateLimiter(config.contactRateLimit.limit, config.contactRateLimit.windowMs);
   const renderCache = new RenderCache(dev ? 0 : config.renderCacheBytes, cachedPageBytes);
@@ -240,6 +241,7 @@ export async function createServer({ dev = false, config = readConfig(), catalog
 
       const response = await handleRequest(toWebRequest(req, res), {
         catalogue: facts,
+        searchIndex,
         config,
         nonce,
         messages,

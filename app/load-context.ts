@@ -2,10 +2,16 @@ import type { Catalogue } from "./lib/catalogue/catalogue";
 import type { SiteConfig } from "./lib/config";
 import type { MessageStore } from "./lib/contact/message-store.server";
 import type { RateLimiter } from "./lib/contact/rate-limit";
+import type { SearchIndex } from "./lib/search/search-index";
 
 /** What server.ts hands every loader and action: the one catalogue, the configuration, the request's CSP nonce. */
 export interface CurioLoadContext {
   catalogue: Catalogue;
+  /**
+   * The catalogue's search index, which server.ts starts building at start-up; it resolves once built.
+   * Passed here, not looked up by module, because server.ts and the route modules are separate bundles.
+   */
+  searchIndex: Promise<SearchIndex>;
   config: SiteConfig;
   nonce: string;
   logError: (error: unknown) => void;

@@ -3,7 +3,6 @@ import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { requireLang } from "~/lib/http/responses";
 import { normalizeQuery } from "~/lib/search/normalize";
 import { searchFacts } from "~/lib/search/search-facts";
-import { whenSearchIndexed } from "~/lib/search/search-index";
 import type { Route } from "./+types/search-suggest";
 
 export const SUGGESTION_COUNT = 5;
@@ -18,8 +17,7 @@ export interface Suggestion {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const query = normalizeQuery(new URL(request.url).searchParams.get("query"));
-  await whenSearchIndexed(context.catalogue);
-  const suggestions: Suggestion[] = searchFacts(context.catalogue, lang, query)
+  const suggestions: Suggestion[] = searchFacts(await context.searchIndex, lang, query)
     .slice(0, SUGGESTION_COUNT)
     .map(({ fact }) => {
       const card = toFactCard(context.catalogue, fact, lang);

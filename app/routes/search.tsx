@@ -15,7 +15,6 @@ import { highlightQuery } from "~/lib/search/highlight";
 import { MAX_QUERY_LENGTH, normalizeQuery } from "~/lib/search/normalize";
 import { didYouMean } from "~/lib/search/did-you-mean";
 import { searchFacts } from "~/lib/search/search-facts";
-import { whenSearchIndexed } from "~/lib/search/search-index";
 import { buildMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/search";
 
@@ -28,8 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const raw = url.searchParams.get("query") ?? "";
   const shown = [...raw.normalize("NFC").trim()].slice(0, MAX_QUERY_LENGTH).join("");
   const query = normalizeQuery(raw);
-  await whenSearchIndexed(catalogue);
-  const hits = searchFacts(catalogue, lang, query);
+  const hits = searchFacts(await context.searchIndex, lang, query);
   const total = pageCount(hits.length, SEARCH_PAGE_SIZE);
   const page = parsePageParam(url.searchParams.get("page"));
   if (total > 0 && page > total) throw notFound();

@@ -1,9 +1,8 @@
-import type { Catalogue } from "../catalogue/catalogue";
 import type { Fact } from "../catalogue/schema";
 import type { Lang } from "../i18n/languages";
 import { isWordStart, nextInitialsMatch, nextMatch, termFor, termNeedles, type Term } from "./matchers";
 import { probeFor } from "./ngram-filter";
-import { searchIndex, type IndexedFact, type LangIndex } from "./search-index";
+import type { IndexedFact, LangIndex, SearchIndex } from "./search-index";
 
 /** Ranks, best first: exact title, title prefix, title word, inside the title, keywords, category, body, detail. */
 const RANK_COUNT = 8;
@@ -56,9 +55,9 @@ export interface SearchHit {
  * folded), as 초성 (ㅎㄴ → 허니) in titles and keywords, or with a half-typed last syllable (꿀벌ㄷ).
  * Best rank first, then newest (the index keeps the catalogue's newest-first order, so ranks are buckets).
  */
-export function searchFacts(catalogue: Catalogue, lang: Lang, query: string): SearchHit[] {
+export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string): SearchHit[] {
   if (!query) return [];
-  const index = searchIndex(catalogue)[lang];
+  const index = searchIndex[lang];
   const phrase = prepare(query);
   const words = [...new Set(query.split(" ").filter(Boolean))];
   const wordTerms = words.length > 1 ? words.map(prepare) : [];

@@ -14,7 +14,7 @@ describe("building the search index in the background", () => {
     const index = await whenSearchIndexed(catalogue);
     expect(searchIndex(catalogue)).toBe(index);
     expect(index.en.entries.length + index.ko.entries.length).toBe(catalogue.facts.length * 2);
-    expect(searchFacts(catalogue, "ko", "꿀").length).toBeGreaterThan(0);
+    expect(searchFacts(index, "ko", "꿀").length).toBeGreaterThan(0);
   });
 
   it("indexes every translated fact once, in catalogue order, like the synchronous build", async () => {

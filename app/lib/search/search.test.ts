@@ -5,6 +5,7 @@ import { highlightQuery, mergeRanges, segmentsOf } from "./highlight";
 import { choseongShadow, wordVariants } from "./matchers";
 import { foldForMatch, normalizeQuery } from "./normalize";
 import { searchFacts } from "./search-facts";
+import { searchIndex } from "./search-index";
 
 const catalogue = fixtureCatalogue([
   fact(
@@ -25,7 +26,7 @@ const catalogue = fixtureCatalogue([
   fact("space", "older-trees", "2024-05-25", { title: "Old trees of the world", body: "Plain.", keywords: ["a", "b", "c", "d", "e"] }, { title: "하나의 우주 GPS 위성", body: "GPS 위성 이야기입니다.", keywords: ["위성", "gps", "c", "d", "e"] }),
 ]);
 
-const slugs = (query: string, lang: "en" | "ko" = "en") => searchFacts(catalogue, lang, normalizeQuery(query)).map((h) => h.fact.slug);
+const slugs = (query: string, lang: "en" | "ko" = "en") => searchFacts(searchIndex(catalogue), lang, normalizeQuery(query)).map((h) => h.fact.slug);
 const marked = (text: string, query: string, initials = false) =>
   segmentsOf(highlightQuery(text, query, { initials }))
     .filter((s) => s.match)
@@ -99,7 +100,7 @@ describe("ranking", () => {
     expect(slugs("honey")[0]).toBe("honey-moon");
   });
   it("breaks ties newest first", () => {
-    const both = searchFacts(catalogue, "en", "plain").map((h) => h.fact.slug);
+    const both = searchFacts(searchIndex(catalogue), "en", "plain").map((h) => h.fact.slug);
     expect(both).toEqual(["older-trees", "trees-title"]);
   });
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { fixtureCatalogue } from "../../test/fixtures/catalogue";
+import { loadCatalogue } from "../lib/catalogue/load-catalogue";
+import { readConfig } from "../lib/config";
+import { searchIndex, type SearchIndex } from "../lib/search/search-index";
+import type { Route } from "./+types/search";
+import { loader } from "./search";
+
+const catalogue = loadCatalogue("data");
+
+/** Calls the search loader the way React Router does, with the load context server.ts builds. */
+function search(query: string, index: Promise<SearchIndex>) {
+  const args = {
+    request: new Request(`http://localhost/en/search?query=${encodeURIComponent(query)}`),
+    params: { lang: "en" },
+    context: { catalogue, config: readConfig({}), searchIndex: index, nonce: "n" },
+  };
+  return loader(args as unknown as Route.LoaderArgs);
+}
+
+describe("search loader", () => {
+  it("waits for the index the server is building, then answers from it", async () => {
+    let release!: (index: SearchIndex) => void;
+    const pending = new Promise<SearchIndex>((resolve) => (release = resolve));
+    let settled = false;
+    const answer = search("venus", pending).then((result) => ((settled = true), result));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    release(searchIndex(catalogue));
+    expect((await answer).data.count).toBeGreaterThan(0);
+  });
+
+  it("searches the index it is handed, never one of its own", async () => {
+    // server.ts and the route modules are separate bundles: an index looked up by module would be built twice.
+    const empty = searchIndex(fixtureCatalogue([]));
+    expect((await search("venus", Promise.resolve(empty))).data.count).toBe(0);
+  });
+});
