@@ -178,7 +178,9 @@ export async function createServer({ dev = false, config = readConfig(), catalog
     // Only names with an extension can be files (favicon.svg, robots.txt…): pages skip the disk lookup.
     const files = express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, redirect: false });
     app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
-    build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+    // A literal path, so that esbuild folds React Router's server build into build/server.js (npm run build).
+    // @ts-expect-error -- the server build is generated JavaScript without type declarations.
+    build = (await import("./build/server/index.js")) as ServerBuild;
   }
   const handleRequest = createRequestHandler(build, dev ? "development" : "production");
 

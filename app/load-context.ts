@@ -9,7 +9,8 @@ export interface CurioLoadContext {
   catalogue: Catalogue;
   /**
    * The catalogue's search index, which server.ts starts building at start-up; it resolves once built.
-   * Passed here, not looked up by module, because server.ts and the route modules are separate bundles.
+   * Passed here, not looked up by module, because server.ts and the route modules are bundled separately
+   * (each with its own copy of app/lib).
    */
   searchIndex: Promise<SearchIndex>;
   config: SiteConfig;
