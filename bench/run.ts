@@ -16,6 +16,8 @@ import { freePort } from "../test/support/ports";
 import { writeSyntheticCatalogue } from "./synthetic-catalogue";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/** Rounds per case, ours and the baseline taking turns; each figure is the median round (by requests/s). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const URLS = {
   fact: "/en/fact/space/venus-day-longer-than-year",
   blog: "/ko/blog?page=2",
@@ -54,6 +56,9 @@ function rssMb(pid: number): number {
 }
 
 let unique = 0;
+
+type Run = Awaited<ReturnType<typeof load>>;
+const medianRun = (runs: Run[]): Run => [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)]!;
 
 /** Loads `url` for DURATION seconds; with `uniqueUrls`, each request adds a parameter never sent before. */
 async function load(url: string, connections: number, uniqueUrls = false) {
@@ -94,19 +99,27 @@ async function benchPages() {
   const rows: Record<string, unknown>[] = [];
   for (const [name, url] of Object.entries(URLS) as [keyof typeof URLS, string][]) {
     for (const connections of [10, 50]) {
-      await load(ours.base + url, connections, UNIQUE_URLS.has(name)); // warm-up and cache fill
-      const a = await load(ours.base + url, connections, UNIQUE_URLS.has(name));
-      const b = await load(baselineBase + files[name], connections);
+      const unique = UNIQUE_URLS.has(name);
+      await load(ours.base + url, connections, unique); // warm-up and cache fill
+      await load(baselineBase + files[name], connections);
+      // Alternating rounds, so a drift in the machine's speed weighs on both servers alike.
+      const a: Run[] = [];
+      const b: Run[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        a.push(await load(ours.base + url, connections, unique));
+        b.push(await load(baselineBase + files[name], connections));
+      }
+      const [ourRun, staticRun] = [medianRun(a), medianRun(b)];
       rows.push({
         page: name,
         connections,
-        "ours rps": a.rps,
-        "static rps": b.rps,
-        ratio: Number((a.rps / b.rps).toFixed(2)),
+        "ours rps": ourRun.rps,
+        "static rps": staticRun.rps,
+        ratio: Number((ourRun.rps / staticRun.rps).toFixed(2)),
         target: TARGETS[name] ?? "reference",
-        "ours p50/p99 ms": `${a.p50}/${a.p99}`,
-        "static p50/p99 ms": `${b.p50}/${b.p99}`,
-        errors: a.errors,
+        "ours p50/p99 ms": `${ourRun.p50}/${ourRun.p99}`,
+        "static p50/p99 ms": `${staticRun.p50}/${staticRun.p99}`,
+        errors: a.reduce((sum, r) => sum + r.errors, 0),
       });
     }
   }
@@ -158,7 +171,7 @@ async function benchScale(rows: Record<string, unknown>[], cold: { coldStartMs: 
   mkdirSync("bench", { recursive: true });
   writeFileSync(
     "bench/results.json",
-    `${JSON.stringify({ when: new Date().toISOString(), durationSeconds: DURATION, pages: rows, coldStartMs: cold.coldStartMs, rssMb: cold.rss, scale: { facts: 10_000, startupMs: big.coldStartMs, rssMb: bigRss, factRps: bigRun.rps, factP99: bigRun.p99, sitemapMs, sitemapAgainMs }, search: { indexMs, medianMs: median, p99Ms: p99 } }, null, 2)}\n`,
+    `${JSON.stringify({ when: new Date().toISOString(), durationSeconds: DURATION, rounds: ROUNDS, pages: rows, coldStartMs: cold.coldStartMs, rssMb: cold.rss, scale: { facts: 10_000, startupMs: big.coldStartMs, rssMb: bigRss, factRps: bigRun.rps, factP99: bigRun.p99, sitemapMs, sitemapAgainMs }, search: { indexMs, medianMs: median, p99Ms: p99 } }, null, 2)}\n`,
   );
   console.log("wrote bench/results.json");
 }
