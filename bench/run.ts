@@ -55,14 +55,15 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-let unique = 0;
+/** Counts the parameters added to make each URL new. */
+let uniqueSeq = 0;
 
 type Run = Awaited<ReturnType<typeof load>>;
 const medianRun = (runs: Run[]): Run => [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)]!;
 
 /** Loads `url` for DURATION seconds; with `uniqueUrls`, each request adds a parameter never sent before. */
 async function load(url: string, connections: number, uniqueUrls = false) {
-  const requests = uniqueUrls ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${req.path ?? ""}&n=${unique++}` }) }] : undefined;
+  const requests = uniqueUrls ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${req.path ?? ""}&n=${uniqueSeq++}` }) }] : undefined;
   const r = await autocannon({ url, connections, duration: DURATION, ...(requests ? { requests } : {}) });
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
@@ -99,14 +100,14 @@ async function benchPages() {
   const rows: Record<string, unknown>[] = [];
   for (const [name, url] of Object.entries(URLS) as [keyof typeof URLS, string][]) {
     for (const connections of [10, 50]) {
-      const unique = UNIQUE_URLS.has(name);
-      await load(ours.base + url, connections, unique); // warm-up and cache fill
+      const fresh = UNIQUE_URLS.has(name);
+      await load(ours.base + url, connections, fresh); // warm-up and cache fill
       await load(baselineBase + files[name], connections);
       // Alternating rounds, so a drift in the machine's speed weighs on both servers alike.
       const a: Run[] = [];
       const b: Run[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        a.push(await load(ours.base + url, connections, unique));
+        a.push(await load(ours.base + url, connections, fresh));
         b.push(await load(baselineBase + files[name], connections));
       }
       const [ourRun, staticRun] = [medianRun(a), medianRun(b)];
