@@ -37,7 +37,8 @@ import { themeFromCookie } from "./app/lib/theme";
 
 // server.ts runs from the project root in development and tests, and bundled as build/server.js in production.
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.basename(HERE) === "build" ? path.dirname(HERE) : HERE;
+const FROM_BUILD = path.basename(HERE) === "build";
+const ROOT = FROM_BUILD ? path.dirname(HERE) : HERE;
 const BUILD_DIR = path.join(ROOT, "build");
 /** Pages render the saved theme from its cookie, so shared caches must keep those variants apart. */
 const HTML_VARY = "Accept-Encoding, Cookie";
@@ -72,11 +73,22 @@ export interface CurioApp extends Express {
 
 /** Builds the Express app without listening. Loads and validates the catalogue first: a bad one throws. */
 export async function createServer({ dev = false, config = readConfig(), catalogue, rng, logger, httpServer }: ServerOptions = {}): Promise<CurioApp> {
-  const facts = catalogue ?? loadCatalogue(path.resolve(ROOT, config.catalogueDir));
   const log = logger ?? pino({ level: config.logLevel, ...(dev ? { transport: { target: "pino-pretty" } } : {}) });
+  let compileLater = () => {};
+  const facts =
+    catalogue ??
+    loadCatalogue(path.resolve(ROOT, config.catalogueDir), {
+      // Compiled catalogues are a build artefact: only the production build keeps and reads them (ADR 009).
+      compiledDir: FROM_BUILD ? path.join(BUILD_DIR, "catalogue") : undefined,
+      note: (level, message) => log[level]({ catalogueDir: config.catalogueDir }, message),
+      deferCompiling: (compile) => (compileLater = compile),
+    });
   // Built once, from start-up on, between requests: pages are served meanwhile, and an early search waits.
   const searchIndex = whenSearchIndexed(facts);
   searchIndex.catch((error: unknown) => log.error({ err: error }, "search index failed"));
+  // Sources validated at this start are compiled for the next one after that, when start-up work is done.
+  const compileNext = () => setImmediate(compileLater);
+  searchIndex.then(compileNext, compileNext);
   const messages = messageStoreAt(path.resolve(ROOT, config.dataDir));
   const contactLimiter = new RateLimiter(config.contactRateLimit.limit, config.contactRateLimit.windowMs);
   const renderCache = new RenderCache(dev ? 0 : config.renderCacheBytes, cachedPageBytes);

@@ -50,6 +50,13 @@ async function startServer(env: Record<string, string>, probe: string = URLS.fac
   return { child, base, coldStartMs: Math.round(performance.now() - started) };
 }
 
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -136,7 +143,17 @@ async function benchScale(rows: Record<string, unknown>[], cold: { coldStartMs: 
   // 3. Scale: a synthetic catalogue of 10,000 bilingual facts.
   const synthetic = mkdtempSync(path.join(tmpdir(), "curio-synthetic-"));
   const bigFact = `/en${writeSyntheticCatalogue(synthetic, 10_000)}`;
-  const big = await startServer({ CATALOGUE_DIR: synthetic }, bigFact);
+  // The first start validates the sources and compiles them into build/catalogue; later ones read that (ADR 009).
+  const first = await startServer({ CATALOGUE_DIR: synthetic }, bigFact);
+  await stop(first.child);
+  const starts: number[] = [];
+  let big = first;
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) await stop(big.child);
+    big = await startServer({ CATALOGUE_DIR: synthetic }, bigFact);
+    starts.push(big.coldStartMs);
+  }
+  const startupMs = starts.sort((a, b) => a - b)[1]!;
   await load(big.base + bigFact, 50);
   const bigRun = await load(big.base + bigFact, 50);
   const sitemapStart = performance.now();
@@ -148,7 +165,7 @@ async function benchScale(rows: Record<string, unknown>[], cold: { coldStartMs: 
   const bigRss = rssMb(big.child.pid!);
   big.child.kill("SIGTERM");
   console.log(
-    `10,000 facts: start-up ${big.coldStartMs} ms (target < 2000); RSS ${bigRss} MB (target < 400); fact page ${bigRun.rps} rps at 50 connections, p99 ${bigRun.p99} ms; sitemap ${Math.round(sitemap.length / 1024)} KB first ${sitemapMs} ms, then ${sitemapAgainMs} ms`,
+    `10,000 facts: start-up ${startupMs} ms, median of ${starts.join(" / ")} (target < 1000); first start, validating and compiling: ${first.coldStartMs} ms (target < 2000); RSS ${bigRss} MB (target < 400); fact page ${bigRun.rps} rps at 50 connections, p99 ${bigRun.p99} ms; sitemap ${Math.round(sitemap.length / 1024)} KB first ${sitemapMs} ms, then ${sitemapAgainMs} ms`,
   );
 
   // 4. Search over the synthetic catalogue, one core, in process.
@@ -172,7 +189,7 @@ async function benchScale(rows: Record<string, unknown>[], cold: { coldStartMs: 
   mkdirSync("bench", { recursive: true });
   writeFileSync(
     "bench/results.json",
-    `${JSON.stringify({ when: new Date().toISOString(), durationSeconds: DURATION, rounds: ROUNDS, pages: rows, coldStartMs: cold.coldStartMs, rssMb: cold.rss, scale: { facts: 10_000, startupMs: big.coldStartMs, rssMb: bigRss, factRps: bigRun.rps, factP99: bigRun.p99, sitemapMs, sitemapAgainMs }, search: { indexMs, medianMs: median, p99Ms: p99 } }, null, 2)}\n`,
+    `${JSON.stringify({ when: new Date().toISOString(), durationSeconds: DURATION, rounds: ROUNDS, pages: rows, coldStartMs: cold.coldStartMs, rssMb: cold.rss, scale: { facts: 10_000, startupMs, firstStartupMs: first.coldStartMs, rssMb: bigRss, factRps: bigRun.rps, factP99: bigRun.p99, sitemapMs, sitemapAgainMs }, search: { indexMs, medianMs: median, p99Ms: p99 } }, null, 2)}\n`,
   );
   console.log("wrote bench/results.json");
 }

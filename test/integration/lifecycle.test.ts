@@ -69,4 +69,53 @@ describe("the real server process", () => {
     expect(code).toBe(1);
     expect(stderr).toContain("facts/space.json: is not valid JSON");
   }, 30_000);
+
+  it("starts again from the compiled catalogue, serves what the sources say, and still refuses a corrupt edit", async () => {
+    const { mkdtempSync, cpSync, readFileSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const dir = mkdtempSync(`${tmpdir()}/curio-compiled-`);
+    cpSync("data", dir, { recursive: true });
+    // A title of its own, so this catalogue's bytes (and compiled form) are not the shipped one's.
+    const file = `${dir}/facts/space.json`;
+    type Raw = { path: string; sources: { publisher: string }[]; translations: Record<"en" | "ko", { title: string; body: string; detail: string; keywords: string[] }> };
+    const facts = JSON.parse(readFileSync(file, "utf8")) as Raw[];
+    const venus = facts.find((f) => f.path === "/fact/space/venus-day-longer-than-year")!;
+    venus.translations.en.title = `Venus, compiled at ${Date.now()}`;
+    writeFileSync(file, JSON.stringify(facts));
+    const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+    const start = async () => {
+      const port = await freePort();
+      const child = spawn(process.execPath, ["build/server.js"], {
+        env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", CATALOGUE_DIR: dir, LOG_LEVEL: "info" },
+      });
+      let stdout = "";
+      child.stdout.on("data", (d) => (stdout += d));
+      const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+      return { base: `http://127.0.0.1:${port}`, child, exited, log: () => stdout };
+    };
+    for (const expected of ["catalogue validated from its sources", "catalogue read from its compiled form"]) {
+      const server = await start();
+      await waitForReady(server.base);
+      expect(server.log()).toContain(expected);
+      for (const lang of ["en", "ko"] as const) {
+        const t = venus.translations[lang];
+        const html = await fetch(`${server.base}/${lang}${venus.path}`).then((r) => r.text());
+        for (const text of [t.title, t.body, t.detail.split("\n")[0]!, ...t.keywords, venus.sources[0]!.publisher]) expect(html).toContain(escape(text));
+      }
+      const search = await fetch(`${server.base}/en/search?query=${encodeURIComponent(venus.translations.en.title)}`).then((r) => r.text());
+      expect(search).toContain("1 result");
+      // The first start compiles once its search index is built; wait for that before stopping.
+      for (let i = 0; i < 100 && expected.includes("validated") && !server.log().includes("catalogue compiled into"); i++) await new Promise((r) => setTimeout(r, 100));
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    }
+
+    writeFileSync(file, JSON.stringify(facts).replace(`"${venus.translations.en.title}"`, `"  "`));
+    const refused = await start();
+    let stderr = "";
+    refused.child.stderr.on("data", (d) => (stderr += d));
+    expect(await refused.exited).toBe(1);
+    expect(stderr).toMatch(/facts\/space\.json: record \d+ \(venus-day-longer-than-year\): translations\.en\.title must not be empty/);
+  }, 60_000);
 });

@@ -63,8 +63,13 @@ export function buildCatalogue(categoryFile: CatalogueFile, factFiles: Catalogue
       facts.push(fact);
     });
   }
-  facts.sort(compareNewestFirst);
+  return indexCatalogue(categories, facts.sort(compareNewestFirst));
+}
 
+/** The lookups over validated categories and facts already in newest-first order. */
+export function indexCatalogue(categories: readonly Category[], facts: readonly Fact[]): Catalogue {
+  const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
+  const byPath = new Map(facts.map((f) => [f.path, f]));
   const byCategory = new Map<string, Fact[]>(categories.map((c) => [c.slug, []]));
   for (const fact of facts) byCategory.get(fact.category)?.push(fact);
   return { categories, facts, byPath, byCategory, categoryBySlug };
