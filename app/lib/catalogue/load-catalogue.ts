@@ -51,6 +51,11 @@ function readSources(dir: string): SourceFile[] {
   return [readSource(dir, "categories.json"), ...names.map((n) => readSource(dir, `facts/${n}`))];
 }
 
+/** The name a compiled catalogue of the folder's current sources has (or would have). */
+export function compiledFileName(dir: string): string {
+  return `${sourceDigest(readSources(dir))}.bin`;
+}
+
 /**
  * Reads and validates the catalogue folder (categories.json and every facts/*.json); throws CatalogueError
  * naming file, record and field. With `compiledDir`, sources validated before are read from their compiled form.
