@@ -1,7 +1,7 @@
 // Validates data/ (or CATALOGUE_DIR) with the same schema the server uses and compiles it into
 // build/catalogue, so that the production server starts without validating it again (ADR 009).
-// Runs last in every build (React Router empties build/ first); compiled catalogues from an earlier build are dropped, since the schema
-// or the layout may have changed with the code.
+// Runs last in every build, since React Router empties build/ first. Compiled catalogues from an
+// earlier build are dropped all the same: the schema or the layout may have changed with the code.
 import { rmSync } from "node:fs";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
 import { readConfig } from "../app/lib/config";

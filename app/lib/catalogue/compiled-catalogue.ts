@@ -71,7 +71,7 @@ export function compileCatalogue(catalogue: Catalogue, digest: string): Buffer {
   const head = Buffer.from(JSON.stringify({ digest, categories: catalogue.categories, facts } satisfies Head), "utf8");
   const headLength = Buffer.alloc(4);
   headLength.writeUInt32LE(head.length);
-  const body = Buffer.concat([MAGIC, headLength, head, Buffer.from(texts.join(""), "utf8")]);
+  const body = Buffer.concat([MAGIC, headLength, head, ...texts]);
   return Buffer.concat([body, createHash("sha256").update(body).digest()]);
 }
 
