@@ -1,4 +1,5 @@
-// Builds the production bundle when it is missing or older than any source it is made from.
+// Builds the production bundle when it is missing or older than any source it is made from, and makes sure
+// a catalogue given by CATALOGUE_DIR is validated and compiled before the server starts (ADR 009).
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -18,4 +19,12 @@ const built = outputs.every((f) => existsSync(f)) ? Math.min(...outputs.map((f) 
 if (built === 0 || sources.some((s) => newest(path.join(root, s)) > built)) {
   console.log(built === 0 ? "No production build yet: building…" : "Sources changed since the last build: rebuilding…");
   execSync("npm run build", { cwd: root, stdio: "inherit" });
+}
+// The build compiles data/; another catalogue is compiled here, once (a no-op while its compiled form is current).
+if (process.env.CATALOGUE_DIR) {
+  try {
+    execSync("node --import tsx scripts/compile-catalogue.ts --keep-others", { cwd: root, stdio: "inherit" });
+  } catch {
+    process.exit(1); // The script has said what is wrong with the catalogue.
+  }
 }

@@ -118,4 +118,31 @@ describe("the real server process", () => {
     expect(await refused.exited).toBe(1);
     expect(stderr).toMatch(/facts\/space\.json: record \d+ \(venus-day-longer-than-year\): translations\.en\.title must not be empty/);
   }, 60_000);
+
+  it("npm start's preparation validates and compiles a CATALOGUE_DIR of its own, and stops on a bad one", async () => {
+    const { mkdtempSync, cpSync, existsSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { compiledFileName } = await import("../../app/lib/catalogue/load-catalogue");
+    const dir = mkdtempSync(`${tmpdir()}/curio-start-`);
+    cpSync("data", dir, { recursive: true });
+    writeFileSync(`${dir}/facts/zz-extra.json`, "[]"); // bytes of its own, so not the shipped catalogue's compiled form
+    const prepare = () =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ["scripts/build-if-needed.mjs"], { env: { ...process.env, CATALOGUE_DIR: dir } });
+        let output = "";
+        child.stdout.on("data", (d) => (output += d));
+        child.stderr.on("data", (d) => (output += d));
+        child.on("exit", (code) => resolve({ code, output }));
+      });
+
+    const good = await prepare();
+    expect(good.code).toBe(0);
+    expect(good.output).toMatch(/Catalogue OK: \d+ facts .*catalogue compiled into/);
+    expect(existsSync(`build/catalogue/${compiledFileName(dir)}`)).toBe(true);
+
+    writeFileSync(`${dir}/facts/zz-extra.json`, "[{ not json");
+    const bad = await prepare();
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain("facts/zz-extra.json: is not valid JSON");
+  }, 60_000);
 });
