@@ -94,10 +94,22 @@ describe("the real server process", () => {
       const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
       return { base: `http://127.0.0.1:${port}`, child, exited, log: () => stdout };
     };
+    // Every kind of answer built from facts, fetched from both starts: they must match byte for byte, bar the nonces.
+    const pages = [`/en${venus.path}`, `/ko${venus.path}`, "/en/blog", "/ko/blog?page=2", "/blog-metadata.json", "/sitemap.xml", "/ko/feed.xml", "/en/search?query=venus", "/ko/search?query=%E3%84%B1", "/en/search/suggest?query=ho"];
+    const answers: string[][] = [];
     for (const expected of ["catalogue validated from its sources", "catalogue read from its compiled form"]) {
       const server = await start();
       await waitForReady(server.base);
       expect(server.log()).toContain(expected);
+      answers.push(
+        await Promise.all(
+          pages.map(async (page) => {
+            const response = await fetch(`${server.base}${page}`);
+            expect(response.status, page).toBe(200);
+            return (await response.text()).replace(/nonce="[^"]*"/g, "nonce");
+          }),
+        ),
+      );
       for (const lang of ["en", "ko"] as const) {
         const t = venus.translations[lang];
         const html = await fetch(`${server.base}/${lang}${venus.path}`).then((r) => r.text());
@@ -110,6 +122,7 @@ describe("the real server process", () => {
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
     }
+    pages.forEach((page, i) => expect(answers[1]![i], page).toBe(answers[0]![i]));
 
     writeFileSync(file, JSON.stringify(facts).replace(`"${venus.translations.en.title}"`, `"  "`));
     const refused = await start();
