@@ -94,7 +94,9 @@ check /en/fact/space/venus-day-longer-than-year 200 '<html lang="en"'
 check /ko/fact/space/venus-day-longer-than-year 200 '<html lang="ko"'
 check /en/no-such-page 404 '404 Error'
 # The image ships the catalogue compiled at build (ADR 009): the server starts from it, not by validating again.
-podman logs "$NAME" 2>&1 | grep -q 'catalogue read from its compiled form' || fail "the server did not start from the compiled catalogue"
+# (The logs are read whole first: with pipefail, grep -q closing the pipe early would fail the check.)
+LOGS=$(podman logs "$NAME" 2>&1)
+grep -q 'catalogue read from its compiled form' <<<"$LOGS" || { grep -i catalogue <<<"$LOGS" | tail -5; fail "the server did not start from the compiled catalogue"; }
 echo "ok  started from the compiled catalogue"
 
 USER_ID=$(podman exec "$NAME" id -u)
