@@ -16,12 +16,14 @@ function newest(p) {
 }
 
 const built = outputs.every((f) => existsSync(f)) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
-if (built === 0 || sources.some((s) => newest(path.join(root, s)) > built)) {
+const rebuild = built === 0 || sources.some((s) => newest(path.join(root, s)) > built);
+if (rebuild) {
   console.log(built === 0 ? "No production build yet: building…" : "Sources changed since the last build: rebuilding…");
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
-// The build compiles data/; another catalogue is compiled here, once (a no-op while its compiled form is current).
-if (process.env.CATALOGUE_DIR) {
+// A build compiles the configured catalogue itself; without one, a CATALOGUE_DIR of its own is compiled
+// here (a no-op while its compiled form is current).
+if (process.env.CATALOGUE_DIR && !rebuild) {
   try {
     execSync("node --import tsx scripts/compile-catalogue.ts --keep-others", { cwd: root, stdio: "inherit" });
   } catch {

@@ -49,17 +49,17 @@ export function compareNewestFirst(a: Fact, b: Fact): number {
 /** Validates raw category and fact files and builds the lookups; throws CatalogueError naming file, record and field. */
 export function buildCatalogue(categoryFile: CatalogueFile, factFiles: CatalogueFile[]): Catalogue {
   const categories = parseRecords(categoryFile, categorySchema, recordLabel);
-  const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
-  if (categoryBySlug.size !== categories.length) throw new CatalogueError(`${categoryFile.file}: duplicate category slug`);
+  const slugs = new Set(categories.map((c) => c.slug));
+  if (slugs.size !== categories.length) throw new CatalogueError(`${categoryFile.file}: duplicate category slug`);
 
-  const byPath = new Map<string, Fact>();
+  const paths = new Set<string>();
   const facts: Fact[] = [];
   for (const source of factFiles) {
     parseRecords(source, factSchema, recordLabel).forEach((fact, i) => {
       const where = `${source.file}: record ${i} (${fact.slug})`;
-      if (!categoryBySlug.has(fact.category)) throw new CatalogueError(`${where}: category "${fact.category}" is not defined`);
-      if (byPath.has(fact.path)) throw new CatalogueError(`${where}: path ${fact.path} is used twice`);
-      byPath.set(fact.path, fact);
+      if (!slugs.has(fact.category)) throw new CatalogueError(`${where}: category "${fact.category}" is not defined`);
+      if (paths.has(fact.path)) throw new CatalogueError(`${where}: path ${fact.path} is used twice`);
+      paths.add(fact.path);
       facts.push(fact);
     });
   }
