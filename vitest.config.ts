@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     setupFiles: ["test/setup/fail-on-console-error.ts"],
     projects: [
-      { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "test/data/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "test/data/**/*.test.ts"] } },
       { extends: true, test: { name: "integration", include: ["test/integration/**/*.test.ts"], testTimeout: 30_000 } },
       {
         extends: true,

@@ -7,7 +7,7 @@ import { NonceContext } from "./components/nonce";
 
 export const streamTimeout = 5_000;
 
-/** Streams the document; crawlers (and HEAD) wait for the whole document so they never see a partial page. */
+/** Streams the document; crawlers wait for the whole document so they never see a partial page. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -15,9 +15,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -3,6 +3,7 @@ import type { SiteConfig } from "./lib/config";
 import type { MessageStore } from "./lib/contact/message-store.server";
 import type { RateLimiter } from "./lib/contact/rate-limit";
 import type { SearchIndex } from "./lib/search/search-index";
+import type { Theme } from "./lib/theme";
 
 /** What server.ts hands every loader and action: the one catalogue, the configuration, the request's CSP nonce. */
 export interface CurioLoadContext {
@@ -15,6 +16,8 @@ export interface CurioLoadContext {
   searchIndex: Promise<SearchIndex>;
   config: SiteConfig;
   nonce: string;
+  /** The reader's saved theme, read once from its cookie by the server (it is part of every cache key). */
+  theme: Theme;
   logError: (error: unknown) => void;
   /** Durable store of contact messages. */
   messages: MessageStore;

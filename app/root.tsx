@@ -24,7 +24,6 @@ import { pageHeaders } from "./lib/http/responses";
 import { langFromPath } from "./lib/i18n/languages";
 import { messagesFor } from "./lib/i18n/messages";
 import { errorMeta } from "./lib/seo/meta";
-import { themeFromCookie } from "./lib/theme";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -35,9 +34,9 @@ export const links: LinksFunction = () => [
 export const headers = pageHeaders;
 
 /** Site-wide values: the ad client id (fixed while the server runs) and the reader's saved theme. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { adClientId } = context.config;
-  return { adClientId: isAdClientId(adClientId) ? adClientId : "", theme: themeFromCookie(request.headers.get("cookie")) };
+  return { adClientId: isAdClientId(adClientId) ? adClientId : "", theme: context.theme };
 }
 
 export const shouldRevalidate = () => false;

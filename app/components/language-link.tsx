@@ -31,7 +31,7 @@ export function LanguageLink({
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
         event.preventDefault();
-        document.cookie = langCookie(language);
+        document.cookie = langCookie(language, window.location.protocol === "https:");
         onChoose?.();
         void navigate(to);
       }}

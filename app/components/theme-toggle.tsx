@@ -22,7 +22,7 @@ export function ThemeToggle() {
         event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
         const next = (submitter?.value ?? "system") as Theme;
-        document.cookie = themeCookie(next);
+        document.cookie = themeCookie(next, window.location.protocol === "https:");
         if (next === "system") delete document.documentElement.dataset.theme;
         else document.documentElement.dataset.theme = next;
         setTheme(next);

@@ -8,6 +8,8 @@ export interface SiteConfig {
   host: string;
   /** Public origin used for every absolute URL (canonical, sitemap, Open Graph). Never the Host header. */
   siteUrl: string;
+  /** The site is served over HTTPS (SITE_URL says so): cookies it sets are Secure. */
+  secureCookies: boolean;
   siteName: string;
   contactEmail: string;
   /** Ad network client id (e.g. ca-pub-123); ads and ads.txt are off when empty. */
@@ -62,6 +64,7 @@ export function readConfig(env: Env = process.env): SiteConfig {
     port: parsePort(env.PORT),
     host: env.HOST ?? "0.0.0.0",
     siteUrl,
+    secureCookies: siteUrl.startsWith("https:"),
     siteName: env.SITE_NAME ?? "Curio",
     contactEmail: env.CONTACT_EMAIL ?? "hello@curio.example",
     adClientId: env.AD_CLIENT_ID ?? "",

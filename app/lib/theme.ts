@@ -14,6 +14,7 @@ export function themeFromCookie(cookieHeader: string | null | undefined): Theme 
   return isTheme(saved) ? saved : "system";
 }
 
-export function themeCookie(theme: Theme): string {
-  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+/** Set-Cookie value that remembers the theme for a year; Secure when the site is served over HTTPS. */
+export function themeCookie(theme: Theme, secure: boolean): string {
+  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -14,7 +14,10 @@ import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { type Lang } from "~/lib/i18n/languages";
 import { format, formatDate, messagesFor, type Messages } from "~/lib/i18n/messages";
 import { buildMeta } from "~/lib/seo/meta";
+import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/blog";
+
+export const handle: RouteHandle = { query: { category: 60, page: 6 } };
 
 async function readMetadata(context: Route.LoaderArgs["context"]): Promise<BlogMetadata> {
   const source = context.config.blogMetadataSource;

@@ -2,11 +2,14 @@ import { data, Form, redirect, useActionData, useLoaderData, useNavigation } fro
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { isBot, MESSAGE_MAX, NAME_MAX, HONEYPOT_FIELD, validateContact, type ContactErrors, type ContactValues } from "~/lib/contact/validate-contact";
 import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
-import { pageHeaders, requireLang } from "~/lib/http/responses";
+import { pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 
 import { messagesFor } from "~/lib/i18n/messages";
 import { buildMeta } from "~/lib/seo/meta";
+import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/contact-us";
+
+export const handle: RouteHandle = { query: { sent: 1 } };
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
@@ -28,12 +31,13 @@ type ActionResult = { status: "invalid"; errors: ContactErrors; values: ContactV
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = requireLang(params.lang);
   const noStore = { "Cache-Control": CACHE_NO_STORE };
-  const form = await request.formData();
+  const form = await readForm(request);
   if (isBot(form)) return data<ActionResult>({ status: "rejected" }, { status: 400, headers: noStore });
   const { values, errors } = validateContact(form);
   if (Object.keys(errors).length > 0) return data<ActionResult>({ status: "invalid", errors, values }, { status: 400, headers: noStore });
-  if (!context.contactLimiter.allow(context.clientIp))
-    return data<ActionResult>({ status: "rate-limited" }, { status: 429, headers: { ...noStore, "Retry-After": "600" } });
+  const limit = context.contactLimiter.hit(context.clientIp);
+  if (!limit.allowed)
+    return data<ActionResult>({ status: "rate-limited" }, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
   context.messages.save({ ...values, lang });
   return redirect(`/${lang}/contact-us?sent=1`, { status: 303, headers: noStore });
 }

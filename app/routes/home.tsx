@@ -12,7 +12,10 @@ import { messagesFor } from "~/lib/i18n/messages";
 import { buildMeta } from "~/lib/seo/meta";
 import { SHARE_IMAGE, SITE_SHARE_IMAGE } from "~/lib/seo/share-image";
 import { websiteJsonLd } from "~/lib/seo/structured-data";
+import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/home";
+
+export const handle: RouteHandle = { query: { after: 200 } };
 
 /** A fresh random fact on every request (never the one just shown: `?after=` names it), with its neighbours. */
 export function loader({ request, context, params }: Route.LoaderArgs) {

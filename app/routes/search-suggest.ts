@@ -1,11 +1,14 @@
 import { toFactCard } from "~/lib/catalogue/fact-view";
 import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { requireLang } from "~/lib/http/responses";
-import { normalizeQuery } from "~/lib/search/normalize";
+import { MAX_QUERY_LENGTH, normalizeQuery } from "~/lib/search/normalize";
 import { searchFacts } from "~/lib/search/search-facts";
+import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/search-suggest";
 
 export const SUGGESTION_COUNT = 5;
+
+export const handle: RouteHandle = { query: { query: MAX_QUERY_LENGTH } };
 
 export interface Suggestion {
   title: string;

@@ -16,9 +16,12 @@ import { MAX_QUERY_LENGTH, normalizeQuery } from "~/lib/search/normalize";
 import { didYouMean } from "~/lib/search/did-you-mean";
 import { searchFacts } from "~/lib/search/search-facts";
 import { buildMeta } from "~/lib/seo/meta";
+import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/search";
 
 export const SEARCH_PAGE_SIZE = 20;
+
+export const handle: RouteHandle = { query: { query: MAX_QUERY_LENGTH, page: 6 } };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);

@@ -1,16 +1,17 @@
 import { redirect } from "react-router";
 import { CACHE_NO_STORE } from "~/lib/http/cache-control";
+import { readForm } from "~/lib/http/responses";
 import { safeLocalPath } from "~/lib/http/safe-path";
 import { langFromPath } from "~/lib/i18n/languages";
 import { isTheme, themeCookie } from "~/lib/theme";
 import type { Route } from "./+types/set-theme";
 
 /** The no-JavaScript path of the theme toggle: remember the choice, then back to the page. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const theme = form.get("theme");
   const back = String(form.get("back") ?? "");
   const to = safeLocalPath(back, langFromPath(back));
-  const headers: HeadersInit = isTheme(theme) ? { "Set-Cookie": themeCookie(theme), "Cache-Control": CACHE_NO_STORE } : { "Cache-Control": CACHE_NO_STORE };
+  const headers: HeadersInit = isTheme(theme) ? { "Set-Cookie": themeCookie(theme, context.config.secureCookies), "Cache-Control": CACHE_NO_STORE } : { "Cache-Control": CACHE_NO_STORE };
   return redirect(to, { status: 303, headers });
 }

@@ -5,7 +5,7 @@ import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
 import type { Catalogue } from "../../app/lib/catalogue/catalogue";
-import { inlineScriptHashes } from "../../app/lib/http/render-cache";
+import { inlineScriptHashes } from "../../server/render-cache";
 import type { CurioApp } from "../../server";
 import { startTestServer, testApp, testConfig } from "../support/server";
 
@@ -107,7 +107,7 @@ describe("caching", () => {
     const fresh = await testApp({ catalogue });
     const miss = await request(fresh).get("/ko/blog?category=insects").set("Accept-Encoding", "gzip");
     const hit = await request(fresh).get("/ko/blog?category=insects").set("Accept-Encoding", "gzip");
-    expect(fresh.locals.renderCache.size).toBe(1);
+    expect(fresh.locals.pageCache.count("pages")).toBe(1);
     expect(hit.text).toBe(miss.text);
     const comparable = (h: Record<string, string>) =>
       Object.fromEntries(Object.entries(h).filter(([name]) => name !== "date" && name !== "x-request-id"));
@@ -119,8 +119,8 @@ describe("caching", () => {
     const url = "/ko/search?query=%EA%BF%80";
     const miss = await request(fresh).get(url);
     const hit = await request(fresh).get(url);
-    expect(fresh.locals.searchPages.size).toBe(1);
-    expect(fresh.locals.renderCache.size).toBe(0);
+    expect(fresh.locals.pageCache.count("queries")).toBe(1);
+    expect(fresh.locals.pageCache.count("pages")).toBe(0);
     const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers["content-security-policy"] ?? "")![1]!;
     expect(nonceOf(hit)).not.toBe(nonceOf(miss));
     expect(hit.text).toContain(`nonce="${nonceOf(hit)}"`);
@@ -146,7 +146,7 @@ describe("caching", () => {
     const moon = (await request(fresh).get("/en/search?query=moon")).text;
     const shark = (await request(fresh).get("/en/search?query=shark")).text;
     const dark = await request(fresh).get("/en/search?query=moon").set("Cookie", "theme=dark").set("Accept-Encoding", "gzip");
-    expect(fresh.locals.searchPages.size).toBe(3);
+    expect(fresh.locals.pageCache.count("queries")).toBe(3);
     expect(moon).toContain("<mark>moon</mark>");
     expect(shark).not.toContain("<mark>moon</mark>");
     expect(dark.headers["content-encoding"]).toBe("gzip");

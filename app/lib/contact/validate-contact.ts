@@ -37,14 +37,3 @@ export function isBot(form: FormData): boolean {
   const trap = form.get(HONEYPOT_FIELD);
   return typeof trap === "string" && trap.length > 0;
 }
-
-/**
- * A post is same-site when its Origin (or, without one, Sec-Fetch-Site) says so. Browsers send Origin on
- * every cross-site POST, so a foreign or "null" Origin is refused.
- */
-export function isSameOriginPost(headers: Headers, requestUrl: string, siteUrl: string): boolean {
-  const origin = headers.get("origin");
-  if (origin) return origin === new URL(requestUrl).origin || origin === new URL(siteUrl).origin;
-  const site = headers.get("sec-fetch-site");
-  return site === null || site === "same-origin" || site === "none";
-}

@@ -7,9 +7,24 @@ export function notFound<T = null>(payload: T = null as T) {
   return data(payload, { status: 404, headers: { "Cache-Control": CACHE_NO_STORE } });
 }
 
-/** Route `headers`: an error's headers win over the loader's, so error pages keep their no-store. */
-export function pageHeaders({ loaderHeaders, errorHeaders }: HeadersArgs): Headers {
-  return errorHeaders ?? loaderHeaders;
+/**
+ * Route `headers`: an error's headers win, so error pages keep their no-store; an action's headers (its
+ * no-store, a Retry-After) win over the loader's, which describe the page before anything was posted.
+ */
+export function pageHeaders({ loaderHeaders, actionHeaders, errorHeaders }: HeadersArgs): Headers {
+  if (errorHeaders) return errorHeaders;
+  const headers = new Headers(loaderHeaders);
+  for (const [name, value] of actionHeaders) headers.set(name, value);
+  return headers;
+}
+
+/** The posted form, or a 400 when the body cannot be read as one (a broken multipart body, say). */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(null, { status: 400, headers: { "Cache-Control": CACHE_NO_STORE } });
+  }
 }
 
 /** The page language from the route's :lang param; anything but a supported language is a 404. */

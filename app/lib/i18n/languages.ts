@@ -73,7 +73,7 @@ export function negotiateLang(cookieHeader: string | null | undefined, acceptLan
   return parseAcceptLanguage(acceptLanguage).find(isLang) ?? DEFAULT_LANG;
 }
 
-/** Set-Cookie value that remembers a language choice for a year. */
-export function langCookie(lang: Lang): string {
-  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+/** Set-Cookie value that remembers a language choice for a year; Secure when the site is served over HTTPS. */
+export function langCookie(lang: Lang, secure: boolean): string {
+  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

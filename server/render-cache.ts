@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { LRUCache } from "lru-cache";
 
 export type Encoding = "br" | "gzip" | "identity";
 
 /** A rendered answer kept whole: headers, a strong ETag, and the body pre-compressed both ways. */
 export interface CachedPage {
+  kind: "page";
   status: number;
   headers: [string, string][];
   etag: string;
@@ -15,6 +15,8 @@ export interface CachedPage {
   /** That policy, built once by the server on first use. */
   csp?: string;
   isHtml: boolean;
+  /** Shared caches may store it (Cache-Control: public): it gets an ETag and answers 304. */
+  isPublic: boolean;
 }
 
 const HOP_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "date", "vary"]);
@@ -35,33 +37,50 @@ export function storedHeaders(response: Response): [string, string][] {
   return [...response.headers.entries()].filter(([name]) => !HOP_HEADERS.has(name.toLowerCase()));
 }
 
+/**
+ * A copy in a buffer of exactly its own size. zlib's results and pooled buffers can hold far more memory
+ * than their length (a 16 KB chunk behind a 2 KB body), which the cache's byte count would not see.
+ */
+export function exactBuffer(source: Uint8Array): Buffer {
+  const copy = Buffer.allocUnsafeSlow(source.length);
+  copy.set(source);
+  return copy;
+}
+
 /** Reads a response whole and prepares it for serving from memory. */
 export async function toCachedPage(response: Response): Promise<CachedPage> {
-  const identity = Buffer.from(await response.arrayBuffer());
+  const identity = exactBuffer(new Uint8Array(await response.arrayBuffer()));
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   return {
+    kind: "page",
     status: response.status,
     headers: storedHeaders(response),
     etag: `"${hash}"`,
     bodies: {
       identity,
-      gzip: gzipSync(identity, { level: 9 }),
+      gzip: exactBuffer(gzipSync(identity, { level: 9 })),
       // Quality 5: within a few percent of 11 on HTML at a small fraction of the time, so a miss stays cheap.
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      br: exactBuffer(
+        brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      ),
     },
     scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8")) : [],
     isHtml,
+    isPublic: isPublicCacheControl(response.headers.get("cache-control")),
   };
 }
 
-/** Deterministic answers worth keeping: successful GETs that shared caches may store, without cookies. */
-export function isCacheableResponse(method: string, response: Response): boolean {
-  const cacheControl = response.headers.get("cache-control") ?? "";
+/** Cache-Control says shared caches may store the answer. */
+export function isPublicCacheControl(cacheControl: string | null): boolean {
+  return /(^|,)\s*public\b/.test(cacheControl ?? "");
+}
+
+/** Deterministic answers worth keeping: successful renders that shared caches may store, without cookies. */
+export function isCacheableResponse(response: Response): boolean {
   return (
-    method === "GET" &&
     response.status === 200 &&
-    /(^|,)\s*public\b/.test(cacheControl) &&
+    isPublicCacheControl(response.headers.get("cache-control")) &&
     !response.headers.has("set-cookie") &&
     !(response.headers.get("vary") ?? "").toLowerCase().includes("cookie")
   );
@@ -97,30 +116,3 @@ export function matchesIfNoneMatch(header: string | undefined, page: CachedPage)
   });
 }
 
-/** Bytes a kept page holds: its three bodies, plus room for its headers. */
-export const cachedPageBytes = (page: CachedPage) => page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length + 512;
-
-/** Rendered answers in memory, least recently used out first, bounded by bytes (`sizeOf` each). */
-export class RenderCache<T extends object> {
-  private readonly lru: LRUCache<string, T> | null;
-
-  constructor(maxBytes: number, sizeOf: (value: T) => number) {
-    this.lru = maxBytes > 0 ? new LRUCache<string, T>({ maxSize: maxBytes, sizeCalculation: sizeOf }) : null;
-  }
-
-  get(key: string): T | undefined {
-    return this.lru?.get(key);
-  }
-
-  set(key: string, page: T): void {
-    this.lru?.set(key, page);
-  }
-
-  get enabled(): boolean {
-    return this.lru !== null;
-  }
-
-  get size(): number {
-    return this.lru?.size ?? 0;
-  }
-}

@@ -1,4 +1,4 @@
-import { AD_SCRIPT_ORIGIN } from "../ads/ads-config";
+import { AD_SCRIPT_ORIGIN } from "../app/lib/ads/ads-config";
 
 export interface CspOptions {
   /** `'nonce-…'` for a streamed page, or `'sha256-…'` hashes of a cached page's inline scripts. */

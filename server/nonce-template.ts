@@ -1,4 +1,4 @@
-import { storedHeaders } from "./render-cache";
+import { exactBuffer, storedHeaders } from "./render-cache";
 
 /**
  * A rendered page kept as the pieces around the CSP nonce it was rendered with, so that every answer made
@@ -6,6 +6,7 @@ import { storedHeaders } from "./render-cache";
  * it was stored.
  */
 export interface NonceTemplate {
+  kind: "template";
   status: number;
   headers: [string, string][];
   /** The body split at each occurrence of the render's nonce. */
@@ -27,9 +28,9 @@ export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
 
 /** Reads a response rendered with `nonce` whole and keeps it as a template. */
 export async function toNonceTemplate(response: Response, nonce: string): Promise<NonceTemplate> {
-  // A copy, so the parts do not pin a larger pooled buffer.
-  const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, headers: storedHeaders(response), parts: splitAtNonce(body, nonce) };
+  // One buffer of exactly the body's size; the parts are views into it.
+  const body = exactBuffer(new Uint8Array(await response.arrayBuffer()));
+  return { kind: "template", status: response.status, headers: storedHeaders(response), parts: splitAtNonce(body, nonce) };
 }
 
 /** The body for one request: the template's parts joined by that request's nonce. */
@@ -42,6 +43,3 @@ export function fillNonce(template: NonceTemplate, nonce: string): Buffer {
   });
   return Buffer.concat(pieces);
 }
-
-/** Bytes a template holds, plus room for its headers. */
-export const nonceTemplateBytes = (template: NonceTemplate) => template.parts.reduce((sum, part) => sum + part.length, 512);

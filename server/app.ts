@@ -1,0 +1,215 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { pino, type Logger } from "pino";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import "../app/load-context";
+import { isAdClientId } from "../app/lib/ads/ads-config";
+import type { Catalogue } from "../app/lib/catalogue/catalogue";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { pickRandomFact } from "../app/lib/catalogue/random";
+import { readConfig, type SiteConfig } from "../app/lib/config";
+import { messageStoreAt, type MessageStore } from "../app/lib/contact/message-store.server";
+import { RateLimiter } from "../app/lib/contact/rate-limit";
+import { isLang } from "../app/lib/i18n/languages";
+import { whenSearchIndexed } from "../app/lib/search/search-index";
+import { contentSecurityPolicy } from "./content-security-policy";
+import { PageCache } from "./page-cache";
+import { guardMethodsAndBodies, rejectMalformedRequests } from "./request-guards";
+import { identify, type RequestIdentity } from "./request-identity";
+import { requestLog } from "./request-log";
+import { RouteTable } from "./route-table";
+import { servePages } from "./serve-pages";
+import { sendStaticError } from "./static-error-page";
+import { toWebRequest } from "./web-bridge";
+
+export interface ServerOptions {
+  /** Vite in middleware mode with hot reload instead of the production build. */
+  dev?: boolean;
+  config?: SiteConfig;
+  /** A catalogue to serve instead of the one in config.catalogueDir (tests, benchmarks). */
+  catalogue?: Catalogue;
+  /** Random source for the home page's pick (tests pin it). */
+  rng?: () => number;
+  /** Where logs go; defaults to JSON lines on stdout at config.logLevel (pretty in development). */
+  logger?: Logger;
+  /** In development, the HTTP server Vite's hot-reload websocket shares (no second port). */
+  httpServer?: Server;
+}
+
+export interface AppPaths {
+  /** The project root: CATALOGUE_DIR, DATA_DIR and Vite's root are resolved from it. */
+  root: string;
+  /** The production client build (assets, share images, static files). */
+  clientDir: string;
+  /** Where compiled catalogues are kept and read (ADR 009); only the bundled production server has one. */
+  compiledCatalogueDir?: string;
+  /** The production server build (server.ts imports it by a literal path, see there). */
+  loadBuild: () => Promise<ServerBuild>;
+}
+
+export interface CurioApp extends Express {
+  locals: Express["locals"] & {
+    state: { ready: boolean; draining: boolean };
+    messages: MessageStore;
+    logger: Logger;
+    pageCache: PageCache;
+  };
+}
+
+/** Builds the Express app without listening, as a list of named steps. Loads and validates the catalogue first: a bad one throws. */
+export async function createApp(
+  { dev = false, config = readConfig(), catalogue, rng, logger, httpServer }: ServerOptions,
+  { root, clientDir, compiledCatalogueDir, loadBuild }: AppPaths,
+): Promise<CurioApp> {
+  const log = logger ?? pino({ level: config.logLevel, ...(dev ? { transport: { target: "pino-pretty" } } : {}) });
+  let compileLater = () => {};
+  const facts =
+    catalogue ??
+    loadCatalogue(path.resolve(root, config.catalogueDir), {
+      // Compiled catalogues are a build artefact: only the production build keeps and reads them (ADR 009).
+      compiledDir: dev ? undefined : compiledCatalogueDir,
+      note: (level, message) => log[level]({ catalogueDir: config.catalogueDir }, message),
+      deferCompiling: (compile) => (compileLater = compile),
+    });
+  // Built once, from start-up on, between requests: pages are served meanwhile, and an early search waits.
+  const searchIndex = whenSearchIndexed(facts);
+  searchIndex.catch((error: unknown) => log.error({ err: error }, "search index failed"));
+  // Sources validated at this start are compiled for the next one after that, when start-up work is done.
+  const compileNext = () => setImmediate(compileLater);
+  searchIndex.then(compileNext, compileNext);
+  const messages = messageStoreAt(path.resolve(root, config.dataDir));
+  const contactLimiter = new RateLimiter(config.contactRateLimit.limit, config.contactRateLimit.windowMs);
+  const pageCache = new PageCache({ totalBytes: dev ? 0 : config.renderCacheBytes, queryBytes: config.searchCacheBytes });
+  const siteOrigin = new URL(config.siteUrl).origin;
+  const https = config.trustProxy !== false;
+  const ads = isAdClientId(config.adClientId);
+  const policyFor = (scriptSources: string[]) => contentSecurityPolicy({ scriptSources, ads, dev, https });
+  const refuse = (req: Request, res: Response, status: number, headers?: Record<string, string>) =>
+    sendStaticError(req, res, status, policyFor([]), headers);
+
+  const app = express() as CurioApp;
+  Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, pageCache });
+  app.disable("x-powered-by");
+  // Express shows stack traces on error pages unless env is production, whatever NODE_ENV says.
+  app.set("env", dev ? "development" : "production");
+  // Only for the client address the contact limit counts; never for URLs (those come from SITE_URL).
+  app.set("trust proxy", config.trustProxy);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.locals.bytesAtStart = req.socket.bytesWritten;
+    next();
+  });
+  app.use(requestLog(log));
+  app.use(
+    helmet({
+      contentSecurityPolicy: false, // set per response: a nonce for streamed pages, hashes for kept ones
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
+    next();
+  });
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", (_req, res) => {
+    const { ready, draining } = app.locals.state;
+    res.set("Cache-Control", "no-store").status(ready && !draining ? 200 : 503).json({ ready: ready && !draining, draining });
+  });
+
+  app.use(rejectMalformedRequests(refuse));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let routeTable: () => Promise<RouteTable>;
+  if (dev) {
+    const vite = await import("vite");
+    const viteDevServer = await vite.createServer({
+      root,
+      server: { middlewareMode: true, ...(httpServer ? { hmr: { server: httpServer } } : {}) },
+    });
+    app.use(viteDevServer.middlewares);
+    const devBuild = () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    const tables = new WeakMap<object, RouteTable>();
+    build = devBuild;
+    routeTable = async () => {
+      const routes = (await devBuild()).routes;
+      if (!tables.has(routes)) tables.set(routes, new RouteTable(routes));
+      return tables.get(routes)!;
+    };
+  } else {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }));
+    // Share images keep their names when redrawn, so a month rather than immutable.
+    app.use("/og", express.static(path.join(clientDir, "og"), { maxAge: "30d", fallthrough: false, index: false }));
+    // Only names with an extension can be files (favicon.svg, robots.txt…): pages skip the disk lookup.
+    const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
+    const production = await loadBuild();
+    const table = new RouteTable(production.routes);
+    build = production;
+    routeTable = async () => table;
+  }
+  const handleRequest = createRequestHandler(build, dev ? "development" : "production");
+
+  // Who this request is for: the route it leads to, its canonical path and the parameters that route reads.
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    const table = await routeTable();
+    const identity = identify(req.originalUrl, siteOrigin, (pathname) => table.match(pathname));
+    if (!identity) return refuse(req, res, 400);
+    res.locals.identity = identity;
+    next();
+  });
+  app.use(guardMethodsAndBodies(refuse, siteOrigin));
+
+  app.use(
+    servePages({
+      cache: pageCache,
+      policyFor,
+      render: (req, res, identity, { theme, homePick }) =>
+        handleRequest(toWebRequest(req, res, identity.url), {
+          catalogue: facts,
+          searchIndex,
+          config,
+          nonce: res.locals.nonce as string,
+          theme,
+          messages,
+          contactLimiter,
+          clientIp: req.ip ?? "unknown",
+          rng,
+          homePick,
+          logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
+        }),
+      pickHome: (identity) => {
+        const lang = identity.path.split("/")[1];
+        if (!isLang(lang)) return undefined;
+        const after = new URLSearchParams(identity.search).get("after");
+        // `after` names the fact just shown; anything else is dropped, so it can neither reach the page nor make a key.
+        const known = after !== null && facts.byPath.has(after) ? after : null;
+        const pick = pickRandomFact(facts, lang, { exclude: known ? [known] : [], rng: rng ?? Math.random })?.path;
+        if (!pick) return undefined;
+        const shown: RequestIdentity = after !== null && !known ? { ...identity, search: "", url: `${siteOrigin}${identity.path}` } : identity;
+        return { identity: shown, pick };
+      },
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    const given = (error as { status?: unknown }).status;
+    const status = typeof given === "number" && given >= 400 && given < 600 ? given : 500;
+    if (status >= 500) log.error({ err: error, reqId: req.id }, "request failed");
+    if (res.headersSent) return next(error);
+    refuse(req, res, status);
+  });
+
+  app.locals.state.ready = true;
+  return app;
+}

@@ -1,0 +1,124 @@
+import { LRUCache } from "lru-cache";
+import type { NonceTemplate } from "./nonce-template";
+import type { CachedPage } from "./render-cache";
+import type { RequestIdentity } from "./request-identity";
+
+/** What the cache keeps: whole answers (pages, feeds, suggestions) and search-page templates. */
+export type KeptAnswer = CachedPage | NonceTemplate;
+
+/**
+ * Where an answer is kept. `pages` holds the site's finite set of addresses (facts, blog pages, legal pages,
+ * feeds, home variants); `queries` holds answers keyed by what readers type (search pages, suggestions), so
+ * that a stream of new queries can only push out other queries, never the pages.
+ */
+export type Partition = "pages" | "queries";
+
+/**
+ * A fixed allowance per entry for what is not a byte of body: the entry's objects, the LRU's node and maps,
+ * the ETag, the script hashes and the policy built from them. Measured at 0.6–0.9 KB on Node 20; rounded up.
+ */
+export const ENTRY_OVERHEAD_BYTES = 1024;
+
+/** Characters of a JavaScript string at two bytes each (V8 keeps non-Latin-1 strings in UTF-16). */
+const stringBytes = (text: string) => text.length * 2;
+
+/** The memory an entry really holds: its key, its headers, every stored body at its exact size, and the overhead. */
+export function keptBytes(answer: KeptAnswer, key: string): number {
+  let bytes = ENTRY_OVERHEAD_BYTES + stringBytes(key);
+  for (const [name, value] of answer.headers) bytes += stringBytes(name) + stringBytes(value);
+  if (answer.kind === "page") {
+    bytes += answer.bodies.identity.length + answer.bodies.gzip.length + answer.bodies.br.length;
+    for (const hash of answer.scriptHashes) bytes += stringBytes(hash);
+  } else {
+    for (const part of answer.parts) bytes += part.length;
+  }
+  return bytes;
+}
+
+export interface PageCacheLimits {
+  /** Bound of the whole cache, both partitions together (RENDER_CACHE_MB); 0 turns caching off. */
+  totalBytes: number;
+  /** The part of that bound answers keyed by a reader's query may use (SEARCH_CACHE_MB). */
+  queryBytes: number;
+}
+
+/** Rendered answers in memory, least recently used out first, within one byte bound counted at real cost. */
+export class PageCache {
+  private readonly partitions: Record<Partition, LRUCache<string, KeptAnswer> | null>;
+  /** Entries pushed out to make room, since start (for operators). */
+  evictions = 0;
+
+  constructor({ totalBytes, queryBytes }: PageCacheLimits) {
+    const queries = Math.min(queryBytes, totalBytes);
+    const make = (maxSize: number) =>
+      maxSize > 0
+        ? new LRUCache<string, KeptAnswer>({
+            maxSize,
+            // An entry larger than its whole partition is simply not kept.
+            maxEntrySize: maxSize,
+            sizeCalculation: keptBytes,
+            dispose: (_value, _key, reason) => {
+              if (reason === "evict") this.evictions++;
+            },
+          })
+        : null;
+    this.partitions = { pages: make(totalBytes - queries), queries: make(queries) };
+  }
+
+  get(partition: Partition, key: string): KeptAnswer | undefined {
+    return this.partitions[partition]?.get(key);
+  }
+
+  set(partition: Partition, key: string, answer: KeptAnswer): void {
+    this.partitions[partition]?.set(key, answer);
+  }
+
+  enabled(partition: Partition): boolean {
+    return this.partitions[partition] !== null;
+  }
+
+  /** Bytes held, counted as the bound counts them. */
+  get bytesInUse(): number {
+    return (this.partitions.pages?.calculatedSize ?? 0) + (this.partitions.queries?.calculatedSize ?? 0);
+  }
+
+  /** Entries kept in one partition. */
+  count(partition: Partition): number {
+    return this.partitions[partition]?.size ?? 0;
+  }
+}
+
+/** How one request may be answered from the cache, and under which key. */
+export type CachePlan =
+  | { kind: "none" }
+  /** A whole answer, kept and served as it is. */
+  | { kind: "page"; partition: Partition; key: string }
+  /** A search page, kept as a template that each answer fills with its own nonce. */
+  | { kind: "template"; key: string }
+  /** The home page for one picked fact: private to browsers, but the same for every reader given that pick. */
+  | { kind: "home"; key: string };
+
+export interface CacheInputs {
+  method: string;
+  /** The saved theme is rendered into every page (no flash), so it is part of every key. */
+  theme: string;
+  /** For home: the fact picked for this request. */
+  homePick?: string;
+}
+
+/**
+ * The one place cache keys are made. A key is built only from the request's identity (the same canonical
+ * path and declared parameters React Router renders), the theme cookie and, for home, the pick: no other
+ * request header can reach it. Content-Encoding is chosen when a kept answer is sent, not in the key.
+ */
+export function cacheKeyFor(identity: RequestIdentity, { method, theme, homePick }: CacheInputs): CachePlan {
+  if (method !== "GET" && method !== "HEAD") return { kind: "none" };
+  const address = `${theme}|${identity.path}${identity.search}`;
+  if (!identity.isData && identity.route.id === HOME_ROUTE) return homePick ? { kind: "home", key: `home|${address}|${homePick}` } : { kind: "none" };
+  if (!identity.isData && identity.route.id === SEARCH_ROUTE) return { kind: "template", key: `search|${address}` };
+  return { kind: "page", partition: "query" in identity.route.query ? "queries" : "pages", key: `page|${address}` };
+}
+
+/** Route ids (React Router's, from app/routes.ts) of the two pages kept in their own way. */
+export const HOME_ROUTE = "routes/home";
+export const SEARCH_ROUTE = "routes/search";

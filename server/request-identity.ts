@@ -1,0 +1,66 @@
+import type { MatchedRoute } from "./route-table";
+
+/**
+ * One request as the site understands it. React Router renders exactly `url`, and the page cache keys on
+ * exactly `path` + `search`: both come from here, so what is rendered and where it is kept cannot disagree.
+ */
+export interface RequestIdentity {
+  route: MatchedRoute;
+  /** A React Router data request (`/en/fact/x.data`, client navigations) rather than a document. */
+  isData: boolean;
+  /** The canonical path: dot segments resolved, each segment decoded and encoded again one way. */
+  path: string;
+  /** Only the parameters the route reads: first value each, NFC, capped, in the route's order ("" or "?…"). */
+  search: string;
+  /** What React Router renders: the configured site origin (never Host or X-Forwarded-*), path and search. */
+  url: string;
+}
+
+/** The canonical form of a request path, or null when it cannot be decoded. */
+export function canonicalPath(rawPath: string): string | null {
+  // Prefixed with an origin of our own, so that "//host/x" stays a path and never becomes an authority.
+  const resolved = new URL(`http://curio.invalid${rawPath.startsWith("/") ? rawPath : `/${rawPath}`}`).pathname;
+  try {
+    return resolved
+      .split("/")
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+      .join("/");
+  } catch {
+    return null;
+  }
+}
+
+/** The document path a data request is for: "/_root.data" → "/", "/en/blog.data" → "/en/blog". */
+function documentPath(path: string): { path: string; isData: boolean } {
+  if (path === "/_root.data") return { path: "/", isData: true };
+  if (path.endsWith(".data")) return { path: path.slice(0, -".data".length), isData: true };
+  return { path, isData: false };
+}
+
+/** Keeps the route's declared parameters (and, for data requests, `_routes` limited to the matched routes). */
+export function canonicalSearch(query: string, route: MatchedRoute, isData: boolean): string {
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const [name, maxLength] of Object.entries(route.query)) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, [...value.normalize("NFC")].slice(0, maxLength).join(""));
+  }
+  const routes = isData ? given.get("_routes") : null;
+  if (routes !== null) {
+    const wanted = [...new Set(routes.split(","))].filter((id) => route.ids.includes(id)).sort();
+    if (wanted.length > 0) kept.set("_routes", wanted.join(","));
+  }
+  const search = kept.toString();
+  return search ? `?${search}` : "";
+}
+
+/** Identifies a request target (`req.originalUrl`) against the route table; null when its path is malformed. */
+export function identify(target: string, siteOrigin: string, match: (pathname: string) => MatchedRoute): RequestIdentity | null {
+  const at = target.indexOf("?");
+  const path = canonicalPath(at < 0 ? target : target.slice(0, at));
+  if (path === null) return null;
+  const document = documentPath(path);
+  const route = match(document.path);
+  const search = canonicalSearch(at < 0 ? "" : target.slice(at + 1), route, document.isData);
+  return { route, isData: document.isData, path, search, url: `${siteOrigin}${path}${search}` };
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import type { Response } from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/**
+ * One JSON line per request: id, method, path (never the query: it may hold what a reader typed), status,
+ * time, bytes. No IP addresses. Client mistakes are info; only 5xx and thrown errors are errors.
+ */
+export function requestLog(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers["x-request-id"];
+      const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0] }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customSuccessObject: (req, res, value: Record<string, unknown>) => ({
+      ...value,
+      bytes: req.socket.bytesWritten - ((res as Response).locals?.bytesAtStart ?? 0),
+    }),
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+  });
+}

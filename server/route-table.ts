@@ -1,0 +1,51 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { RouteHandle } from "../app/lib/http/route-handle";
+
+/** What the server needs to know about the route a path leads to, before anything renders. */
+export interface MatchedRoute {
+  /** The deepest matching route's id ("routes/fact"); every path matches at least a not-found splat. */
+  id: string;
+  /** Ids of every matching route, root first (React Router's `_routes` may name only these). */
+  ids: readonly string[];
+  /** Query parameters the matching routes read, with the longest value each uses. */
+  query: Readonly<Record<string, number>>;
+  /** Whether the deepest route has an action, i.e. takes POST. */
+  hasAction: boolean;
+}
+
+/** Matches paths against the build's own route manifest, so the server never keeps a second route list. */
+export class RouteTable {
+  private readonly tree: RouteObject[] = [];
+
+  constructor(private readonly routes: ServerBuild["routes"]) {
+    const children = new Map<string, RouteObject[]>();
+    const nodes = new Map<string, RouteObject>();
+    for (const route of Object.values(routes)) {
+      if (!route) continue;
+      const own: RouteObject[] = [];
+      children.set(route.id, own);
+      nodes.set(
+        route.id,
+        route.index
+          ? { id: route.id, path: route.path, index: true }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: own },
+      );
+    }
+    for (const route of Object.values(routes)) {
+      if (!route) continue;
+      const node = nodes.get(route.id)!;
+      const siblings = route.parentId ? children.get(route.parentId) : undefined;
+      (siblings ?? this.tree).push(node);
+    }
+  }
+
+  /** The route a decoded pathname leads to (document paths; strip `.data` first). */
+  match(pathname: string): MatchedRoute {
+    const matches = matchRoutes(this.tree, pathname) ?? [];
+    const ids = matches.map((m) => m.route.id ?? "");
+    const id = ids[ids.length - 1] ?? "root";
+    const query: Record<string, number> = {};
+    for (const routeId of ids) Object.assign(query, (this.routes[routeId]?.module.handle as RouteHandle | undefined)?.query);
+    return { id, ids, query, hasAction: typeof this.routes[id]?.module.action === "function" };
+  }
+}

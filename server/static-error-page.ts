@@ -1,0 +1,29 @@
+import type { Request, Response } from "express";
+import { langFromPath } from "../app/lib/i18n/languages";
+import { messagesFor } from "../app/lib/i18n/messages";
+
+/**
+ * A small self-contained page for answers given outside React Router (malformed requests, refused methods
+ * and bodies, missing assets, errors before rendering), in the language of the path's prefix. Nothing from
+ * the request is echoed. Its only style is an attribute, which the site's policy allows (style-src-attr).
+ */
+export function staticErrorPage(url: string, status: number): string {
+  const lang = langFromPath(url.split("?")[0] ?? "");
+  const t = messagesFor(lang);
+  const [title, description] =
+    status === 404 || status === 403
+      ? [t.notFound.title, t.notFound.description]
+      : status < 500
+        ? [t.notFound.badRequestTitle, t.notFound.badRequestDescription]
+        : [t.error.unexpected, t.error.description];
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · ${t.site.name}</title></head><body style="font:1rem/1.6 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>${title}</h1><p>${description}</p><p><a href="/${lang}">${t.notFound.goHome}</a></p></main></body></html>`;
+}
+
+/** Sends that page: never stored by anyone, under the site's Content-Security-Policy like every other page. */
+export function sendStaticError(req: Request, res: Response, status: number, policy: string, headers: Record<string, string> = {}): void {
+  res
+    .status(status)
+    .set({ ...headers, "Cache-Control": "no-store", "Content-Security-Policy": policy })
+    .type("html")
+    .send(staticErrorPage(req.originalUrl, status));
+}

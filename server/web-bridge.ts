@@ -1,0 +1,46 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request, Response } from "express";
+
+/**
+ * The request headers React Router and the loaders may see. Host, Origin and every X-Forwarded-* / Forwarded
+ * header stay behind: the URL comes from the site's configuration, and the server has already checked where
+ * a post came from (React Router's own Origin check would otherwise compare it with that configured URL).
+ */
+const PASSED_HEADERS = ["accept", "accept-language", "content-length", "content-type", "cookie", "user-agent"];
+
+/** The Fetch API request React Router renders: `url` from the request's identity, aborted if the client goes away. */
+export function toWebRequest(req: Request, res: Response, url: string): globalThis.Request {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  // HEAD is answered from the same representation as GET: render GET, and Node leaves the body out.
+  const method = req.method === "HEAD" ? "GET" : req.method;
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
+  if (method !== "GET") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new globalThis.Request(url, init);
+}
+
+/** Streams a Fetch API response to Express. */
+export async function sendWebResponse(res: Response, response: globalThis.Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}
