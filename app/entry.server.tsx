@@ -1,13 +1,15 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceContext } from "./components/nonce";
 
 export const streamTimeout = 5_000;
 
-/** Streams the document; crawlers wait for the whole document so they never see a partial page. */
+/**
+ * Streams the document, or sends it whole when the server says so (crawlers, and every answer it will keep:
+ * one byte layout whoever asked first, since no request header may change a kept page).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -18,9 +20,7 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = loadContext.renderWhole || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

@@ -16,6 +16,8 @@ export interface CurioLoadContext {
   searchIndex: Promise<SearchIndex>;
   config: SiteConfig;
   nonce: string;
+  /** Render the whole document before sending (crawlers; answers the server keeps) rather than streaming the shell first. */
+  renderWhole: boolean;
   /** The reader's saved theme, read once from its cookie by the server (it is part of every cache key). */
   theme: Theme;
   logError: (error: unknown) => void;

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { readConfig } from "../app/lib/config";
 import { openMessageStore } from "../app/lib/contact/message-store.server";
+import { terminalSafe } from "../app/lib/contact/terminal-text";
 
 const args = process.argv.slice(2);
 const limitAt = args.indexOf("--limit");
@@ -15,4 +16,4 @@ if (args.includes("--json")) console.log(JSON.stringify(messages, null, 2));
 else if (messages.length === 0) console.log(`No messages in ${dataDir}/messages.db.`);
 else
   for (const m of messages)
-    console.log(`#${m.id}  ${m.receivedAt}  [${m.lang}]  ${m.name} <${m.email}>\n${m.message.replace(/^/gm, "    ")}\n`);
+    console.log(terminalSafe(`#${m.id}  ${m.receivedAt}  [${m.lang}]  ${m.name} <${m.email}>\n${m.message.replace(/^/gm, "    ")}\n`));

@@ -174,13 +174,14 @@ export async function createApp(
     servePages({
       cache: pageCache,
       policyFor,
-      render: (req, res, identity, { theme, homePick }) =>
+      render: (req, res, identity, { theme, homePick, renderWhole }) =>
         handleRequest(toWebRequest(req, res, identity.url), {
           catalogue: facts,
           searchIndex,
           config,
           nonce: res.locals.nonce as string,
           theme,
+          renderWhole,
           messages,
           contactLimiter,
           clientIp: req.ip ?? "unknown",

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { isbot } from "isbot";
 import { themeFromCookie, type Theme } from "../app/lib/theme";
 import { toNonceTemplate } from "./nonce-template";
 import { cacheKeyFor, HOME_ROUTE, type PageCache, type Partition } from "./page-cache";
@@ -10,6 +11,8 @@ import { sendWebResponse } from "./web-bridge";
 export interface RenderInputs {
   theme: Theme;
   homePick?: string;
+  /** Whole document rather than a streamed shell: for crawlers, and for every answer that may be kept. */
+  renderWhole: boolean;
 }
 
 export interface ServePagesOptions {
@@ -49,7 +52,8 @@ export function servePages({ cache, policyFor, render, pickHome }: ServePagesOpt
       if (kept?.kind === "template") return sendFromTemplate(res, kept, nonce, policyFor);
       if (kept?.kind === "page") return sendKeptPage(req, res, kept, policyFor);
 
-      const response = await render(req, res, identity, { theme, homePick });
+      const renderWhole = plan.kind !== "none" || isbot(req.headers["user-agent"] ?? "");
+      const response = await render(req, res, identity, { theme, homePick, renderWhole });
       if (plan.kind !== "none" && cache.enabled(partition)) {
         if (plan.kind === "template" && isKeepablePage(response)) {
           const template = await toNonceTemplate(response, nonce);

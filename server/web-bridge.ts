@@ -5,8 +5,9 @@ import type { Request, Response } from "express";
  * The request headers React Router and the loaders may see. Host, Origin and every X-Forwarded-* / Forwarded
  * header stay behind: the URL comes from the site's configuration, and the server has already checked where
  * a post came from (React Router's own Origin check would otherwise compare it with that configured URL).
+ * User-Agent stays behind too: the server decides whether a page is streamed or sent whole.
  */
-const PASSED_HEADERS = ["accept", "accept-language", "content-length", "content-type", "cookie", "user-agent"];
+const PASSED_HEADERS = ["accept", "accept-language", "content-length", "content-type", "cookie"];
 
 /** The Fetch API request React Router renders: `url` from the request's identity, aborted if the client goes away. */
 export function toWebRequest(req: Request, res: Response, url: string): globalThis.Request {

@@ -8,8 +8,6 @@ export interface SiteConfig {
   host: string;
   /** Public origin used for every absolute URL (canonical, sitemap, Open Graph). Never the Host header. */
   siteUrl: string;
-  /** The site is served over HTTPS (SITE_URL says so): cookies it sets are Secure. */
-  secureCookies: boolean;
   siteName: string;
   contactEmail: string;
   /** Ad network client id (e.g. ca-pub-123); ads and ads.txt are off when empty. */
@@ -58,13 +56,17 @@ function parsePort(value: string | undefined): number {
   return Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000;
 }
 
+/** The site is served over HTTPS (SITE_URL says so): the cookies it sets are Secure. */
+export function secureCookies(config: Pick<SiteConfig, "siteUrl">): boolean {
+  return config.siteUrl.startsWith("https:");
+}
+
 export function readConfig(env: Env = process.env): SiteConfig {
   const siteUrl = (env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
   return {
     port: parsePort(env.PORT),
     host: env.HOST ?? "0.0.0.0",
     siteUrl,
-    secureCookies: siteUrl.startsWith("https:"),
     siteName: env.SITE_NAME ?? "Curio",
     contactEmail: env.CONTACT_EMAIL ?? "hello@curio.example",
     adClientId: env.AD_CLIENT_ID ?? "",

@@ -3,6 +3,7 @@ import { CACHE_NO_STORE } from "~/lib/http/cache-control";
 import { readForm } from "~/lib/http/responses";
 import { safeLocalPath } from "~/lib/http/safe-path";
 import { langFromPath } from "~/lib/i18n/languages";
+import { secureCookies } from "~/lib/config";
 import { isTheme, themeCookie } from "~/lib/theme";
 import type { Route } from "./+types/set-theme";
 
@@ -12,6 +13,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const theme = form.get("theme");
   const back = String(form.get("back") ?? "");
   const to = safeLocalPath(back, langFromPath(back));
-  const headers: HeadersInit = isTheme(theme) ? { "Set-Cookie": themeCookie(theme, context.config.secureCookies), "Cache-Control": CACHE_NO_STORE } : { "Cache-Control": CACHE_NO_STORE };
+  const headers: HeadersInit = isTheme(theme) ? { "Set-Cookie": themeCookie(theme, secureCookies(context.config)), "Cache-Control": CACHE_NO_STORE } : { "Cache-Control": CACHE_NO_STORE };
   return redirect(to, { status: 303, headers });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { ContactValues } from "./validate-contact";
@@ -29,8 +29,13 @@ export function messageStoreAt(dataDir: string): MessageStore {
 
 /** Opens DATA_DIR/messages.db in WAL mode; a write returns only once it is committed. */
 export function openMessageStore(dataDir: string): MessageStore {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, "messages.db"));
+  // Messages hold readers' addresses: only the server's own user may read them (SQLite gives its -wal and
+  // -shm files the database file's mode).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, "messages.db");
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+  const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.exec(`CREATE TABLE IF NOT EXISTS messages (
