@@ -23,7 +23,6 @@ async function start(): Promise<{ child: ChildProcess; base: string }> {
       ...process.env,
       NODE_ENV: "production",
       NODE_OPTIONS: "--max-semi-space-size=8 --max-old-space-size=256",
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
