@@ -116,8 +116,12 @@ export function cacheKeyFor(identity: RequestIdentity, { method, theme, homePick
   const address = `${theme}|${identity.path}${identity.search}`;
   if (!identity.isData && identity.route.id === HOME_ROUTE) return homePick ? { kind: "home", key: `home|${address}|${homePick}` } : { kind: "none" };
   if (!identity.isData && identity.route.id === SEARCH_ROUTE) return { kind: "template", key: `search|${address}` };
-  return { kind: "page", partition: "query" in identity.route.query ? "queries" : "pages", key: `page|${address}` };
+  const readerText = READER_TEXT_PARAMS.some((name) => name in identity.route.query);
+  return { kind: "page", partition: readerText ? "queries" : "pages", key: `page|${address}` };
 }
+
+/** Parameters whose values readers (or their browsers) make up: answers keyed by them are kept as queries. */
+const READER_TEXT_PARAMS = ["query", "paths"];
 
 /** Route ids (React Router's, from app/routes.ts) of the two pages kept in their own way. */
 export const HOME_ROUTE = "routes/home";

@@ -13,6 +13,13 @@ export interface MatchedRoute {
   hasAction: boolean;
 }
 
+/**
+ * React Router's own endpoint for lazy route discovery (`/__manifest?paths=…&version=…`): not a route of
+ * ours, but answered by the same handler, so it declares what it reads like one.
+ */
+export const MANIFEST_ROUTE: MatchedRoute = { id: "__manifest", ids: [], query: { paths: 7680, version: 64 }, hasAction: false };
+const MANIFEST_PATH = "/__manifest";
+
 /** Matches paths against the build's own route manifest, so the server never keeps a second route list. */
 export class RouteTable {
   private readonly tree: RouteObject[] = [];
@@ -41,6 +48,7 @@ export class RouteTable {
 
   /** The route a decoded pathname leads to (document paths; strip `.data` first). */
   match(pathname: string): MatchedRoute {
+    if (pathname === MANIFEST_PATH) return MANIFEST_ROUTE;
     const matches = matchRoutes(this.tree, pathname) ?? [];
     const ids = matches.map((m) => m.route.id ?? "");
     const id = ids[ids.length - 1] ?? "root";

@@ -250,3 +250,17 @@ describe("a body of unknown length", () => {
     expect(reply).toMatch(/cache-control: no-store/i);
   });
 });
+
+describe("React Router's route discovery", () => {
+  it("passes /__manifest its paths and version, and keeps its answers with the queries", async () => {
+    const app = await testApp({ catalogue });
+    const html = (await request(app).get("/en")).text;
+    const version = /manifest-([0-9a-f]+)\.js/.exec(html)?.[1];
+    expect(version).toBeTruthy();
+    const res = await request(app).get(`/__manifest?paths=%2Fen%2Fblog,%2Fen%2Fsearch&version=${version}&x=1`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(expect.arrayContaining(["routes/blog", "routes/search"]));
+    expect(app.locals.pageCache.count("queries")).toBe(1);
+    expect((await request(app).get(`/__manifest?paths=%2Fen%2Fblog&version=stale`)).status).toBe(204);
+  });
+});
