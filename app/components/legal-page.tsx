@@ -2,13 +2,11 @@ import { Link } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { format, formatDate } from "~/lib/i18n/messages";
 import type { LegalDocument } from "~/lib/legal/documents";
-import { LEGAL_PAGES, type LegalPageKind } from "~/lib/legal/legal-page-data";
 
-/** A legal document with its home breadcrumb and its date (effective date or last update). */
-export function LegalPage({ kind, document }: { kind: LegalPageKind; document: LegalDocument }) {
+/** A legal document with its home breadcrumb and its date (effective date or last update, as `dateLabel` says). */
+export function LegalPage({ title, dateLabel, document }: { title: string; dateLabel: string; document: LegalDocument }) {
   const lang = useLang();
   const t = useMessages();
-  const title = t.legal[LEGAL_PAGES[kind].title];
   return (
     <article className="page legal-page">
       <nav aria-label={t.legal.breadcrumb} className="breadcrumb">
@@ -21,7 +19,7 @@ export function LegalPage({ kind, document }: { kind: LegalPageKind; document: L
       </nav>
       <h1>{title}</h1>
       <p className="legal-date">
-        <time dateTime={document.date}>{format(t.legal[LEGAL_PAGES[kind].dateLabel], { date: formatDate(document.date, lang) })}</time>
+        <time dateTime={document.date}>{format(dateLabel, { date: formatDate(document.date, lang) })}</time>
       </p>
       {document.sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>

@@ -11,16 +11,25 @@ export const LEGAL_PAGES = {
 
 export type LegalPageKind = keyof typeof LEGAL_PAGES;
 
+/** Which legal document a path (/en/privacy-policy, /ko/terms-of-service) shows. */
+export function legalPageKindOf(pathname: string): LegalPageKind | undefined {
+  return (Object.keys(LEGAL_PAGES) as LegalPageKind[]).find((kind) => pathname.endsWith(LEGAL_PAGES[kind].path));
+}
+
 function legalValues(config: SiteConfig, lang: Lang): LegalValues {
   return { siteName: config.siteName, email: config.contactEmail, jurisdiction: config.jurisdiction[lang], sisterSite: config.sisterSiteUrl };
 }
 
-/** Loader data of a legal page: the document filled from the site configuration, and its meta. */
+/**
+ * Loader data of a legal page: the document filled from the site configuration, its title and date label in
+ * the page's language, and its meta. Server-only, so the texts of both documents never reach the browser
+ * bundle; the page receives just the one it shows.
+ */
 export function legalPageData(kind: LegalPageKind, lang: Lang, config: SiteConfig) {
   const page = LEGAL_PAGES[kind];
   const t = messagesFor(lang);
   const document = page.build(lang, legalValues(config, lang));
   const title = t.legal[page.title];
   const description = document.sections[0]?.paragraphs[0] ?? title;
-  return { kind, document, meta: buildMeta({ site: config, lang, path: page.path, title, description }) };
+  return { title, dateLabel: t.legal[page.dateLabel], document, meta: buildMeta({ site: config, lang, path: page.path, title, description }) };
 }
