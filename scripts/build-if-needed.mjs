@@ -19,7 +19,9 @@ const built = outputs.every((f) => existsSync(f)) ? Math.min(...outputs.map((f) 
 const rebuild = built === 0 || sources.some((s) => newest(path.join(root, s)) > built);
 if (rebuild) {
   console.log(built === 0 ? "No production build yet: building…" : "Sources changed since the last build: rebuilding…");
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
+  // Always a production build, even when called from a test run (Vitest sets NODE_ENV=test, which would
+  // make Vite bundle React's development build).
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
 // A build compiles the configured catalogue itself; without one, a CATALOGUE_DIR of its own is compiled
 // here (a no-op while its compiled form is current).

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { paths } from "./paths";
+
+describe("paths", () => {
+  it("builds every page's address under its language, encoding what readers type", () => {
+    expect(paths.home("ko")).toBe("/ko");
+    expect(paths.home("en", "/fact/space/venus")).toBe("/en?after=%2Ffact%2Fspace%2Fvenus");
+    expect(paths.fact("ko", "/fact/space/venus")).toBe("/ko/fact/space/venus");
+    expect(paths.blog("en")).toBe("/en/blog");
+    expect(paths.blog("en", "space", 1)).toBe("/en/blog?category=space");
+    expect(paths.blog("ko", null, 3)).toBe("/ko/blog?page=3");
+    expect(paths.search("en", "a&b c")).toBe("/en/search?query=a%26b+c");
+    expect(paths.search("ko", "꿀", 2)).toBe("/ko/search?query=%EA%BF%80&page=2");
+    expect(paths.search("en")).toBe("/en/search");
+    expect(paths.contact("en", true)).toBe("/en/contact-us?sent=1");
+    expect(paths.chooseLanguage("ko", "/ko/blog?page=2")).toBe("/language/ko?to=%2Fko%2Fblog%3Fpage%3D2");
+  });
+});
