@@ -1,5 +1,6 @@
 import { choseongShadow, matcherFor, type Range } from "./matchers";
 import { foldForMatch, normalizeQuery } from "./normalize";
+import { significantWords } from "./stop-words";
 
 /** A text and where the query matched in it: [start, end) pairs, flattened, sorted and merged. */
 export interface Highlighted {
@@ -40,7 +41,8 @@ export function segmentsOf({ text, marks }: Highlighted): Segment[] {
 }
 
 /**
- * Marks every word of the query found in the text: literal (case-insensitive, NFC, plurals folded),
+ * Marks every significant word of the query (stop words only when there is nothing else) found in the
+ * text at the places search matches it: literal (case-insensitive, NFC, plurals folded),
  * half-typed Korean, and with `initials` also 초성 matches on the matched syllables.
  */
 export function highlightQuery(text: string, query: string, { initials = false } = {}): Highlighted {
@@ -48,9 +50,6 @@ export function highlightQuery(text: string, query: string, { initials = false }
   const folded = foldForMatch(shown);
   if (folded.length !== shown.length) return { text: shown, marks: [] };
   const shadow = initials ? choseongShadow(folded) : undefined;
-  const ranges = normalizeQuery(query)
-    .split(" ")
-    .filter(Boolean)
-    .flatMap((word) => matcherFor(word)(folded, shadow));
+  const ranges = significantWords(normalizeQuery(query)).flatMap((word) => matcherFor(word)(folded, shadow));
   return { text: shown, marks: mergeRanges(ranges) };
 }
