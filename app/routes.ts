@@ -19,6 +19,7 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
     route("contact-us", "routes/contact-us.tsx"),
+    route("menu", "routes/menu.tsx"),
     route("feed.xml", "routes/feed.ts"),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),
   ]),
