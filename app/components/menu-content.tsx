@@ -5,8 +5,19 @@ import { CategoryChips } from "./category-chips";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchForm } from "./search-form";
 
-/** What the menu holds, in the dialog and on the menu page alike: search, the pages, the categories, the languages. */
-export function MenuContent({ categories, onChooseLanguage }: { categories: CategoryView[]; onChooseLanguage?: () => void }) {
+/**
+ * What the menu holds, in the dialog and on the menu page alike: search, the pages, the categories and (in
+ * the dialog, which hides the header) the languages. On the menu page the header's language links stay in view.
+ */
+export function MenuContent({
+  categories,
+  languages = true,
+  onChooseLanguage,
+}: {
+  categories: CategoryView[];
+  languages?: boolean;
+  onChooseLanguage?: () => void;
+}) {
   const lang = useLang();
   const t = useMessages();
   const { pathname } = useLocation();
@@ -37,7 +48,7 @@ export function MenuContent({ categories, onChooseLanguage }: { categories: Cate
           <CategoryChips categories={categories} />
         </nav>
       ) : null}
-      <LanguageSwitcher onChoose={onChooseLanguage} className="language-switcher menu-languages" />
+      {languages ? <LanguageSwitcher onChoose={onChooseLanguage} className="language-switcher menu-languages" /> : null}
     </>
   );
 }

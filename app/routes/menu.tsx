@@ -27,7 +27,7 @@ export default function MenuPage() {
   return (
     <section className="page menu-page">
       <h1>{t.nav.menu}</h1>
-      <MenuContent categories={categories} />
+      <MenuContent categories={categories} languages={false} />
     </section>
   );
 }

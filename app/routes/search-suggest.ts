@@ -1,7 +1,7 @@
 import { toFactCard } from "~/lib/catalogue/fact-view";
 import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { requireLang } from "~/lib/http/responses";
-import type { Highlighted } from "~/lib/search/highlight";
+import type { Highlighted } from "~/lib/search/segments";
 import { normalizeQuery } from "~/lib/search/normalize";
 import { suggestFacts } from "~/lib/search/suggest-facts";
 import type { Route } from "./+types/search-suggest";

@@ -1,17 +1,7 @@
 import { choseongShadow, matcherFor, type Range } from "./matchers";
 import { foldForMatch, normalizeQuery } from "./normalize";
+import type { Highlighted } from "./segments";
 import { significantWords } from "./stop-words";
-
-/** A text and where the query matched in it: [start, end) pairs, flattened, sorted and merged. */
-export interface Highlighted {
-  text: string;
-  marks: number[];
-}
-
-export interface Segment {
-  text: string;
-  match: boolean;
-}
 
 /** Sorts and merges overlapping or touching ranges, flattened as [start, end, start, end…]. */
 export function mergeRanges(ranges: readonly Range[]): number[] {
@@ -23,21 +13,6 @@ export function mergeRanges(ranges: readonly Range[]): number[] {
     else marks.push(start, end);
   }
   return marks;
-}
-
-/** The plain and matched pieces of a highlighted text, in order; text, never HTML. */
-export function segmentsOf({ text, marks }: Highlighted): Segment[] {
-  const segments: Segment[] = [];
-  let at = 0;
-  for (let i = 0; i < marks.length; i += 2) {
-    const start = marks[i]!;
-    const end = marks[i + 1]!;
-    if (start > at) segments.push({ text: text.slice(at, start), match: false });
-    segments.push({ text: text.slice(start, end), match: true });
-    at = end;
-  }
-  if (at < text.length) segments.push({ text: text.slice(at), match: false });
-  return segments;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
 import { didYouMean, isOneEditAway } from "./did-you-mean";
-import { highlightQuery, mergeRanges, segmentsOf } from "./highlight";
+import { highlightQuery, mergeRanges } from "./highlight";
+import { segmentsOf } from "./segments";
 import { choseongShadow, wordVariants } from "./matchers";
 import { foldForMatch, normalizeQuery } from "./normalize";
 import { searchFacts } from "./search-facts";

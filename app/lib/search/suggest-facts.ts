@@ -1,6 +1,7 @@
 import type { Lang } from "../i18n/languages";
 import type { Fact } from "../catalogue/schema";
-import { highlightQuery, type Highlighted } from "./highlight";
+import { highlightQuery } from "./highlight";
+import type { Highlighted } from "./segments";
 import { searchFacts } from "./search-facts";
 import type { SearchIndex } from "./search-index";
 
