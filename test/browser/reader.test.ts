@@ -421,3 +421,45 @@ describe("cards and controls", () => {
     await context.close();
   });
 });
+
+describe("small things", () => {
+  it.each(["dark", "light"] as const)("outlines inputs at 3:1 against what is around them (%s)", async (colorScheme) => {
+    const { page, context } = await visit("/en/contact-us", { colorScheme });
+    const ratios = await page.evaluate(() => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r, g, b] = rgb(c).map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const contrast = (a: string, b: string) => {
+        const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+        return (x! + 0.05) / (y! + 0.05);
+      };
+      const page = getComputedStyle(document.body).backgroundColor;
+      return [...document.querySelectorAll<HTMLElement>("main input:not([type=hidden]):not([tabindex='-1']), main textarea")].map((el) => {
+        const style = getComputedStyle(el);
+        return Math.min(contrast(style.borderTopColor, style.backgroundColor), contrast(style.borderTopColor, page));
+      });
+    });
+    expect(ratios.length).toBeGreaterThan(2);
+    for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it("fits the Korean search placeholder in the menu at 360 px", async () => {
+    const { page, context } = await visit("/ko");
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    const room = await page.locator("dialog#side-menu input").evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const canvas = document.createElement("canvas").getContext("2d")!;
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inner - canvas.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThan(0);
+    await context.close();
+  });
+});
