@@ -3,6 +3,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
 import { browserAndServerForFile, openPage, waitForHydration } from "../support/browser";
+import { SCREENS } from "../support/pages";
 
 // Issue 17, "A reader's pass over every screen": what a phone reader, a Korean reader, a keyboard user and
 // a reader without JavaScript must be able to count on.
@@ -322,6 +323,22 @@ describe("axe on highlighted search pages", () => {
     }
     await context.close();
   });
+});
+
+describe("axe in dark mode on every screen", () => {
+  it("finds nothing (the smoke test covers light mode)", async () => {
+    const { page, context, problems } = await visit("/en", { colorScheme: "dark" });
+    const found: string[] = [];
+    for (const path of SCREENS) {
+      await page.goto(env.url + path);
+      await waitForHydration(page);
+      const axe = await new AxeBuilder({ page }).analyze();
+      found.push(...axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+    }
+    expect(found).toEqual([]);
+    expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
 
 describe("dead ends share one helpful layout", () => {
