@@ -480,3 +480,25 @@ describe("small things", () => {
     await context.close();
   });
 });
+
+describe("layout stability", () => {
+  it.each(["/en", "/ko/fact/animals/sharks-older-than-trees", "/en/search?query=honey", "/en/blog", "/en/nope"])(
+    "%s does not shift while it loads and hydrates (CLS 0)",
+    async (path) => {
+      const { page, context } = await openPage(env.browser, { viewport: { width: 360, height: 800 } });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(env.url + path);
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      await context.close();
+    },
+  );
+});
