@@ -20,6 +20,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useLang, useMessages } from "./hooks/use-lang";
 import { isAdClientId } from "./lib/ads/ads-config";
+import type { WaysForward } from "./lib/catalogue/ways-forward";
 import { pageHeaders } from "./lib/http/responses";
 import { langFromPath } from "./lib/i18n/languages";
 import { messagesFor } from "./lib/i18n/messages";
@@ -81,7 +82,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** After a client navigation, move focus to the new page's main heading so screen readers announce it. */
+/**
+ * After a client navigation, move focus to the new page's main heading so screen readers announce it, or
+ * to the heading the page marks with data-navigation-focus (search results).
+ */
 function useFocusHeadingOnNavigation() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -90,7 +94,7 @@ function useFocusHeadingOnNavigation() {
       first.current = false;
       return;
     }
-    const heading = document.querySelector<HTMLElement>("#main h1");
+    const heading = document.querySelector<HTMLElement>("#main [data-navigation-focus]") ?? document.querySelector<HTMLElement>("#main h1");
     if (heading) {
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
@@ -106,7 +110,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useMessages();
   const lang = useLang();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage ways={(error.data as Partial<WaysForward> | null) ?? {}} />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : "";
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

@@ -19,6 +19,7 @@ export default [
     route("privacy-policy", "routes/legal.tsx", { id: "routes/privacy-policy" }),
     route("terms-of-service", "routes/legal.tsx", { id: "routes/terms-of-service" }),
     route("contact-us", "routes/contact-us.tsx"),
+    route("menu", "routes/menu.tsx"),
     route("feed.xml", "routes/feed.ts"),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),
   ]),

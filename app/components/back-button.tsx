@@ -1,8 +1,23 @@
 import { useNavigate } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 
-/** History back when this tab came from another page of the site; otherwise the language home. */
-export function BackButton({ className = "button button-ghost", label }: { className?: string; label?: React.ReactNode }) {
+/**
+ * True when the page before this one in the tab was ours: a client navigation inside the app, or a full
+ * page load whose referrer is our own origin (a link opened without the script, a reload).
+ */
+function cameFromOurSite(): boolean {
+  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (idx > 0) return true;
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** History back when the reader came from another page of the site; otherwise the language home. */
+export function BackButton({ className = "button button-ghost back-button" }: { className?: string }) {
   const lang = useLang();
   const t = useMessages();
   const navigate = useNavigate();
@@ -12,16 +27,11 @@ export function BackButton({ className = "button button-ghost", label }: { class
       className={className}
       onClick={(event) => {
         event.preventDefault();
-        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (idx > 0) void navigate(-1);
+        if (cameFromOurSite()) window.history.back();
         else void navigate(`/${lang}`);
       }}
     >
-      {label ?? (
-        <>
-          <span aria-hidden="true">←</span> {t.nav.back}
-        </>
-      )}
+      <span aria-hidden="true">←</span> {t.nav.back}
     </a>
   );
 }

@@ -1,38 +1,52 @@
 import { Link, useLocation } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
+import { blogHref } from "~/lib/blog/blog-href";
+import type { CategoryView, WaysForward as WaysForwardData } from "~/lib/catalogue/ways-forward";
 import { isLang, languageLabel, switchLangPath } from "~/lib/i18n/languages";
+import { format } from "~/lib/i18n/messages";
+import { WaysForward } from "./ways-forward";
 
-/** The fact page's not-found card; lists the languages the fact exists in when only the translation is missing. */
-export function FactNotFound({ langs }: { langs: string[] }) {
+export interface FactNotFoundData extends Partial<WaysForwardData> {
+  /** Languages the fact exists in, when only this translation is missing. */
+  langs?: string[];
+  /** The category named in the address, when it is one of ours. */
+  category?: CategoryView | null;
+}
+
+/** The fact page's 404: the languages the fact exists in, its category when known, then the usual ways forward. */
+export function FactNotFound({ data }: { data: FactNotFoundData }) {
   const lang = useLang();
   const t = useMessages();
   const { pathname } = useLocation();
-  const available = langs.filter(isLang);
+  const available = (data.langs ?? []).filter(isLang);
   return (
-    <section className="page fact-not-found">
-      <div className="not-found-card">
-        <p className="sad-icon" aria-hidden="true">
-          😢
-        </p>
-        <h1>{t.fact.notFoundTitle}</h1>
-        <p>{available.length > 0 ? t.fact.missingTranslation : t.fact.notFoundApology}</p>
-        {available.length > 0 ? (
-          <ul className="fact-languages">
-            {available.map((code) => (
-              <li key={code}>
-                <Link to={switchLangPath(pathname, code)} className="lang-button" hrefLang={code} lang={code}>
-                  {languageLabel(code)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+    <section className="page dead-end fact-not-found">
+      <h1>{t.fact.notFoundTitle}</h1>
+      <p className="lead">{available.length > 0 ? t.fact.missingTranslation : t.fact.notFoundApology}</p>
+      {available.length > 0 ? (
+        <ul className="fact-languages">
+          {available.map((code) => (
+            <li key={code}>
+              <Link to={switchLangPath(pathname, code)} className="lang-button" hrefLang={code} lang={code}>
+                {languageLabel(code)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data.category ? (
         <p>
-          <Link to={`/${lang}`} className="button">
-            {t.nav.goHome}
+          <Link to={blogHref(lang, data.category.slug)} className="button button-ghost">
+            <span aria-hidden="true">{data.category.emoji}</span> {format(t.fact.moreInCategory, { category: data.category.name })}
           </Link>
         </p>
-      </div>
+      ) : null}
+      <WaysForward ways={data} />
+      <p>
+        <Link to={`/${lang}`} className="button">
+          {t.nav.goHome}
+        </Link>
+      </p>
     </section>
   );
 }

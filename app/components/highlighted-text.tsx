@@ -1,4 +1,4 @@
-import { segmentsOf, type Highlighted } from "~/lib/search/highlight";
+import { segmentsOf, type Highlighted } from "~/lib/search/segments";
 
 /** Text with matched parts in <mark>; the pieces are plain text, so nothing is ever injected as HTML. */
 export function HighlightedText({ highlighted }: { highlighted: Highlighted }) {

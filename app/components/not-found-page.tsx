@@ -1,22 +1,18 @@
 import { Link } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
+import type { WaysForward as WaysForwardData } from "~/lib/catalogue/ways-forward";
+import { WaysForward } from "./ways-forward";
 
-export function NotFoundPage() {
+/** The 404 page: what happened, then the same ways forward as an empty search (search, categories, facts). */
+export function NotFoundPage({ ways }: { ways: Partial<WaysForwardData> }) {
   const lang = useLang();
   const t = useMessages();
   return (
-    <section className="page not-found">
-      <p className="not-found-code" aria-hidden="true">
-        404
-      </p>
+    <section className="page dead-end not-found">
       <h1>{t.notFound.title}</h1>
-      <p>{t.notFound.description}</p>
-      <p>
-        <Link to={`/${lang}`} className="button">
-          {t.notFound.goHome}
-        </Link>
-      </p>
-      <h2>{t.notFound.suggestions}</h2>
+      <p className="lead">{t.notFound.description}</p>
+      <WaysForward ways={ways} />
+      <h2 className="ways-heading">{t.notFound.suggestions}</h2>
       <ul className="suggestions">
         <li>{t.notFound.checkUrl}</li>
         <li>
@@ -26,6 +22,11 @@ export function NotFoundPage() {
           <Link to={`/${lang}/contact-us`}>{t.notFound.contactUs}</Link>
         </li>
       </ul>
+      <p>
+        <Link to={`/${lang}`} className="button">
+          {t.notFound.goHome}
+        </Link>
+      </p>
     </section>
   );
 }

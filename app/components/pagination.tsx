@@ -3,7 +3,7 @@ import { useMessages } from "~/hooks/use-lang";
 import { paginationWindow } from "~/lib/blog/pagination";
 import { format } from "~/lib/i18n/messages";
 
-/** Page links per the spec's window rule; `hrefFor` builds each page's URL so every page is a real link. */
+/** Page links per the spec's window rule, in one row on a phone (Previous and Next shrink to arrows there); `hrefFor` builds each page's URL so every page is a real link. */
 export function Pagination({
   page,
   total,
@@ -23,11 +23,11 @@ export function Pagination({
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} rel="prev" className="page-step" preventScrollReset={preventScrollReset}>
-              ← {t.blog.previous}
+              <span aria-hidden="true">←</span> <span className="page-step-label">{t.blog.previous}</span>
             </Link>
           ) : (
             <span className="page-step" aria-disabled="true">
-              ← {t.blog.previous}
+              <span aria-hidden="true">←</span> <span className="page-step-label">{t.blog.previous}</span>
             </span>
           )}
         </li>
@@ -53,11 +53,11 @@ export function Pagination({
         <li>
           {page < total ? (
             <Link to={hrefFor(page + 1)} rel="next" className="page-step" preventScrollReset={preventScrollReset}>
-              {t.blog.next} →
+              <span className="page-step-label">{t.blog.next}</span> <span aria-hidden="true">→</span>
             </Link>
           ) : (
             <span className="page-step" aria-disabled="true">
-              {t.blog.next} →
+              <span className="page-step-label">{t.blog.next}</span> <span aria-hidden="true">→</span>
             </span>
           )}
         </li>

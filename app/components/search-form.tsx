@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import type { Suggestion } from "~/routes/search-suggest";
+import { HighlightedText } from "./highlighted-text";
 
 const DEBOUNCE_MS = 150;
 
@@ -109,7 +110,7 @@ export function SearchForm({ defaultValue = "", className = "search-form" }: { d
                 void navigate(s.href);
               }}
             >
-              <span aria-hidden="true">{s.emoji}</span> {s.title}
+              <span aria-hidden="true">{s.emoji}</span> <HighlightedText highlighted={s.marked} />
             </li>
           ))}
         </ul>

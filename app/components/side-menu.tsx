@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang, useMessages } from "~/hooks/use-lang";
-import { LanguageSwitcher } from "./language-switcher";
-import { SearchForm } from "./search-form";
+import type { CategoryView } from "~/lib/catalogue/ways-forward";
+import { MenuContent } from "./menu-content";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The hamburger menu: a native modal <dialog> on the left. Closes on Escape, backdrop click, the close
+ * The hamburger menu. Without JavaScript it is a link to the menu page (/{lang}/menu); once the script
+ * runs it becomes a button that opens the same content in a native modal <dialog> on the left. Closes on Escape, backdrop click, the close
  * button, a language choice and any route change; traps Tab; focuses the first link 100 ms after opening;
  * locks page scrolling while open; gives focus back to the hamburger.
  */
@@ -18,6 +20,8 @@ export function SideMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const categories = useRouteLoaderData<{ categories: CategoryView[] }>("routes/lang-layout")?.categories ?? [];
 
   const close = useCallback(() => dialogRef.current?.close(), []);
 
@@ -48,31 +52,30 @@ export function SideMenu() {
     }
   };
 
-  const links = [
-    { to: `/${lang}`, label: t.nav.home },
-    { to: `/${lang}/blog`, label: t.nav.blog },
-    { to: `/${lang}/privacy-policy`, label: t.nav.privacy },
-    { to: `/${lang}/terms-of-service`, label: t.nav.terms },
-    { to: `/${lang}/contact-us`, label: t.nav.contact },
-  ];
-
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="icon-button hamburger"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls="side-menu"
-        onClick={() => {
-          dialogRef.current?.showModal();
-          setOpen(true);
-        }}
-      >
-        <span aria-hidden="true" className="hamburger-icon" />
-        <span className="visually-hidden">{t.nav.openMenu}</span>
-      </button>
+      {hydrated ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="icon-button hamburger"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls="side-menu"
+          onClick={() => {
+            dialogRef.current?.showModal();
+            setOpen(true);
+          }}
+        >
+          <span aria-hidden="true" className="hamburger-icon" />
+          <span className="visually-hidden">{t.nav.openMenu}</span>
+        </button>
+      ) : (
+        <a href={`/${lang}/menu`} className="icon-button hamburger">
+          <span aria-hidden="true" className="hamburger-icon" />
+          <span className="visually-hidden">{t.nav.openMenu}</span>
+        </a>
+      )}
       <dialog
         id="side-menu"
         ref={dialogRef}
@@ -80,15 +83,16 @@ export function SideMenu() {
         aria-label={t.nav.menu}
         onClose={() => {
           setOpen(false);
-          buttonRef.current?.focus();
+          // Back to the menu button, unless a route change has already put focus on the new page's heading.
+          const active = document.activeElement;
+          if (!active || active === document.body || dialogRef.current?.contains(active)) buttonRef.current?.focus();
         }}
         onKeyDown={onKeyDown}
         onClick={(event) => {
           // A click on the dialog box itself, outside its content, is a click on the backdrop.
           if (event.target !== event.currentTarget) return;
           const box = event.currentTarget.getBoundingClientRect();
-          const inside =
-            event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+          const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
           if (!inside) close();
         }}
       >
@@ -100,19 +104,7 @@ export function SideMenu() {
               <span className="visually-hidden">{t.nav.closeMenu}</span>
             </button>
           </div>
-          <SearchForm className="search-form menu-search" />
-          <nav aria-label={t.nav.mainNavigation}>
-            <ul className="side-menu-links">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} aria-current={location.pathname === link.to ? "page" : undefined}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <LanguageSwitcher onChoose={close} className="language-switcher menu-languages" />
+          <MenuContent categories={categories} onChooseLanguage={close} />
         </div>
       </dialog>
     </>

@@ -3,6 +3,7 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import { LanguageSwitcher } from "./language-switcher";
 import { SideMenu } from "./side-menu";
 
+/** Menu, brand, a one-tap search link and the languages (on phones only the other language). */
 export function SiteHeader() {
   const lang = useLang();
   const t = useMessages();
@@ -15,6 +16,10 @@ export function SiteHeader() {
             ✦
           </span>
           {t.site.name}
+        </Link>
+        <Link to={`/${lang}/search`} className="icon-button header-search">
+          <span aria-hidden="true">🔍</span>
+          <span className="visually-hidden">{t.nav.search}</span>
         </Link>
         <LanguageSwitcher className="language-switcher header-languages" />
       </div>

@@ -1,14 +1,16 @@
-import { useEffect, useRef } from "react";
 import { data, Link, useLoaderData, useLocation } from "react-router";
+import { FactCard } from "~/components/fact-card";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { AdSlot } from "~/components/ad-slot";
+import { useFocusOnChange } from "~/hooks/use-focus-on-change";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { BlogDataError, fetchBlogMetadata, toLoadError, type BlogLoadError, type BlogMetadata } from "~/lib/blog/blog-metadata";
 import { blogMetadataOf } from "~/lib/blog/blog-metadata-cache";
 import { blogHref } from "~/lib/blog/blog-href";
 import { blogPage, type BlogPageModel } from "~/lib/blog/blog-page";
 import { parsePageParam } from "~/lib/blog/pagination";
+import { waysForward } from "~/lib/catalogue/ways-forward";
 import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { type Lang } from "~/lib/i18n/languages";
@@ -52,10 +54,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
   }
   const model = blogPage(metadata, lang, category, page);
-  if (!model) throw notFound();
+  if (!model) throw notFound(waysForward(context.catalogue, lang, url.pathname + url.search));
   const empty = model.posts.length === 0;
+  // Posts name their category; its colour comes from the catalogue (a category it does not know stays neutral).
+  const colours = Object.fromEntries(context.catalogue.categories.map((c) => [c.slug, c.color]));
   return data(
-    { ok: true as const, model, meta: empty ? buildMeta({ site: config, lang, path, title: t.blog.title, description: t.blog.intro, noindex: true }) : meta },
+    { ok: true as const, model, colours, meta: empty ? buildMeta({ site: config, lang, path, title: t.blog.title, description: t.blog.intro, noindex: true }) : meta },
     { status: empty && category ? 404 : 200, headers: { "Cache-Control": empty ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE } },
   );
 }
@@ -90,7 +94,7 @@ export default function BlogPage() {
       <h1>{t.blog.title}</h1>
       <p className="lead">{t.blog.intro}</p>
       <SearchForm className="search-form page-search" />
-      {result.ok ? <BlogList model={result.model} lang={lang} t={t} /> : <BlogError message={blogErrorMessage(result.error, t)} t={t} />}
+      {result.ok ? <BlogList model={result.model} colours={result.colours} lang={lang} t={t} /> : <BlogError message={blogErrorMessage(result.error, t)} t={t} />}
     </section>
   );
 }
@@ -115,19 +119,12 @@ function BlogError({ message, t }: { message: string; t: Messages }) {
   );
 }
 
-/** The spec's scroll to 120px after a page change (client navigations only). */
-function useScrollOnPageChange(page: number) {
-  const previous = useRef(page);
-  useEffect(() => {
-    if (previous.current !== page) window.scrollTo({ top: 120 });
-    previous.current = page;
-  }, [page]);
-}
-
-function BlogList({ model, lang, t }: { model: BlogPageModel; lang: Lang; t: Messages }) {
+function BlogList({ model, colours, lang, t }: { model: BlogPageModel; colours: Record<string, string>; lang: Lang; t: Messages }) {
   const { categories, category, posts, page, totalPages, lastUpdated } = model;
   const selectedName = categories.find((c) => c.slug === category)?.name ?? category ?? "";
-  useScrollOnPageChange(page);
+  // After a page change (client navigations only) the list's heading comes to the top, below the sticky
+  // header, and takes focus: the reader who pressed "Next" at the bottom lands on the new page's first post.
+  const listHeading = useFocusOnChange<HTMLHeadingElement>(String(page), { scroll: true });
   return (
     <>
       <nav aria-label={t.blog.filterByCategory}>
@@ -162,28 +159,32 @@ function BlogList({ model, lang, t }: { model: BlogPageModel; lang: Lang; t: Mes
           </p>
         </div>
       ) : (
-        <ul className="post-grid" id="posts">
-          {posts.map((post) => (
-            <li key={post.path}>
-              <article className="post-card">
-                <p className="post-category">
-                  <span aria-hidden="true">{post.category.emoji}</span> {post.category.name}
-                </p>
-                <h2 className="post-title">
-                  <Link to={`/${lang}${post.path}`}>{post.title}</Link>
-                </h2>
-                <p className="post-description">{post.description}</p>
-                <p className="post-meta">
-                  <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, lang)}</time>
-                  {post.readingTimeMinutes ? <> · {format(t.blog.minRead, { minutes: post.readingTimeMinutes })}</> : null}
-                </p>
-                <Link to={`/${lang}${post.path}`} className="read-more-link" aria-hidden="true" tabIndex={-1}>
-                  {t.blog.readMore} →
-                </Link>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <>
+          <h2 ref={listHeading} id="posts" className="list-heading" tabIndex={-1}>
+            {format(t.blog.listHeading, { category: category ? selectedName : t.blog.all, page, total: totalPages })}
+          </h2>
+          <ul className="post-grid">
+            {posts.map((post) => (
+              <li key={post.path}>
+                <FactCard
+                  className="post-card"
+                  href={`/${lang}${post.path}`}
+                  category={{ ...post.category, color: colours[post.category.slug] ?? "#6b6358" }}
+                  title={post.title}
+                  body={post.description}
+                  details={
+                    <>
+                      <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, lang)}</time>
+                      {post.readingTimeMinutes ? <> · {format(t.blog.minRead, { minutes: post.readingTimeMinutes })}</> : null}
+                    </>
+                  }
+                  more={t.blog.readMore}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <Pagination page={page} total={totalPages} hrefFor={(p) => blogHref(lang, category, p)} preventScrollReset />
       {posts.length > 0 ? <AdSlot /> : null}

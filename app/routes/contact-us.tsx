@@ -1,4 +1,5 @@
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { isBot, MESSAGE_MAX, NAME_MAX, HONEYPOT_FIELD, validateContact, type ContactErrors, type ContactValues } from "~/lib/contact/validate-contact";
 import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
@@ -49,7 +50,13 @@ export default function ContactPage() {
   const { email, sent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
+  const location = useLocation();
   const t = useMessages();
+  // A refused post moves focus to what went wrong; a sent one to the confirmation.
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result || sent) notice.current?.focus();
+  }, [result, sent]);
   const lang = useLang();
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : undefined;
@@ -78,21 +85,22 @@ export default function ContactPage() {
       <p>{t.contact.respond}</p>
       <h2>{t.contact.formTitle}</h2>
       {sent ? (
-        <p className="notice notice-success" role="status">
+        <p ref={notice} className="notice notice-success" role="status" tabIndex={-1}>
           {t.contact.sent}
         </p>
       ) : null}
       {result && result.status !== "invalid" ? (
-        <p className="notice notice-error" role="alert">
+        <p ref={notice} className="notice notice-error" role="alert" tabIndex={-1}>
           {result.status === "rate-limited" ? t.contact.rateLimited : t.contact.rejected}
         </p>
       ) : null}
       {result?.status === "invalid" ? (
-        <p className="notice notice-error" role="alert">
+        <p ref={notice} className="notice notice-error" role="alert" tabIndex={-1}>
           {t.contact.errorSummary}
         </p>
       ) : null}
-      <Form method="post" action={`/${lang}/contact-us`} className="contact-form" noValidate>
+      {/* A new key after the redirect that follows a sent message: the form starts empty again. */}
+      <Form key={location.key} method="post" action={`/${lang}/contact-us`} className="contact-form" noValidate>
         <div className="field">
           <label htmlFor="contact-email">{t.contact.email}</label>
           <input type="email" autoComplete="email" required maxLength={254} {...fieldProps("email")} />

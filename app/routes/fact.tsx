@@ -1,13 +1,14 @@
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { BackButton } from "~/components/back-button";
-import { FactCardList } from "~/components/fact-card";
-import { FactNotFound } from "~/components/fact-not-found";
+import { CategoryBadge, FactCardList } from "~/components/fact-card";
+import { FactNotFound, type FactNotFoundData } from "~/components/fact-not-found";
 import { LanguageLink } from "~/components/language-link";
 import { ShareButton } from "~/components/share-button";
 import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { factLangs } from "~/lib/catalogue/catalogue";
-import { toFactCard, toFactPage } from "~/lib/catalogue/fact-view";
+import { categoryView, toFactCard, toFactPage } from "~/lib/catalogue/fact-view";
+import { waysForward } from "~/lib/catalogue/ways-forward";
 import { categorySiblings, pickNeighbours, seededRng } from "~/lib/catalogue/random";
 import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
@@ -22,8 +23,14 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const { catalogue, config } = context;
   const fact = catalogue.byPath.get(`/fact/${params.category}/${params.slug}`);
-  if (!fact) throw notFound({ langs: [] as string[] });
-  if (!fact.translations[lang]) throw notFound({ langs: factLangs(fact) as string[] });
+  if (!fact || !fact.translations[lang]) {
+    const known = catalogue.categoryBySlug.has(params.category);
+    throw notFound<FactNotFoundData>({
+      langs: fact ? factLangs(fact) : [],
+      category: known ? categoryView(catalogue, params.category, lang) : null,
+      ...waysForward(catalogue, lang, `/${lang}/fact/${params.category}/${params.slug}`),
+    });
+  }
 
   const page = toFactPage(catalogue, fact, lang);
   // Seeded by the path, so a fact page is the same on every request (cacheable, and hydration agrees).
@@ -75,22 +82,10 @@ export default function FactPage() {
     <article className="page fact-page" style={{ "--cat": fact.category.color } as React.CSSProperties}>
       <div className="fact-toolbar">
         <BackButton />
-        <BackButton
-          className="round-back"
-          label={
-            <>
-              <span aria-hidden="true">←</span>
-              <span className="visually-hidden">{t.nav.back}</span>
-            </>
-          }
-        />
       </div>
       <header className="fact-header">
         <p className="fact-category">
-          <span aria-hidden="true" className="fact-emoji">
-            {fact.category.emoji}
-          </span>{" "}
-          <Link to={`/${lang}/blog?category=${fact.category.slug}`}>{fact.category.name}</Link>
+          <CategoryBadge category={fact.category} to={`/${lang}/blog?category=${fact.category.slug}`} />
         </p>
         <h1>{fact.title}</h1>
         <p className="fact-meta">
@@ -193,8 +188,7 @@ export default function FactPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const langs = (error.data as { langs?: string[] } | null)?.langs ?? [];
-    return <FactNotFound langs={langs} />;
+    return <FactNotFound data={(error.data as FactNotFoundData | null) ?? {}} />;
   }
   throw error;
 }

@@ -64,23 +64,28 @@ export default function Home() {
         <p className="tagline">{t.site.tagline}</p>
       </section>
       {fact ? (
-        <article className="featured-fact" style={{ "--cat": fact.category.color } as React.CSSProperties} aria-live="polite">
-          <CategoryBadge category={fact.category} />
-          <h2 className="featured-title">{fact.title}</h2>
-          <p className="featured-body">{fact.body}</p>
-          <Link to={fact.href} className="button button-ghost read-more">
-            {t.home.readMore} <span aria-hidden="true">→</span>
-          </Link>
+        <article className="featured-fact" style={{ "--cat": fact.category.color } as React.CSSProperties}>
+          {/* A card of fixed height: a long fact is clamped (Read more opens it whole), so the button never moves. */}
+          <div className="featured-text" aria-live="polite">
+            <CategoryBadge category={fact.category} />
+            <h2 className="featured-title">{fact.title}</h2>
+            <p className="featured-body">{fact.body}</p>
+          </div>
+          <div className="featured-actions">
+            <Link to={fact.href} className="button button-ghost read-more">
+              {t.home.readMore} <span aria-hidden="true">→</span>
+            </Link>
+            <Form method="get" action={`/${lang}`} className="new-fact-form" preventScrollReset>
+              <input type="hidden" name="after" value={fact.path} />
+              <button type="submit" className="button new-fact-button">
+                <span aria-hidden="true">✨</span> {t.home.getNewFact}
+              </button>
+            </Form>
+          </div>
         </article>
       ) : (
         <p>{t.home.noFacts}</p>
       )}
-      <Form method="get" action={`/${lang}`} className="new-fact-form" preventScrollReset>
-        {fact ? <input type="hidden" name="after" value={fact.path} /> : null}
-        <button type="submit" className="button button-big">
-          <span aria-hidden="true">✨</span> {t.home.getNewFact}
-        </button>
-      </Form>
       <FactCardList title={t.home.relatedKnowledge} facts={related} />
       <AdSlot />
       <FactCardList title={t.home.otherKnowledge} facts={other} />

@@ -1,11 +1,16 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { requireLang } from "~/lib/http/responses";
+import { categoriesByName, waysForward } from "~/lib/catalogue/ways-forward";
+import { notFound } from "~/lib/http/responses";
+import { isLang } from "~/lib/i18n/languages";
 import type { Route } from "./+types/lang-layout";
 
-/** Every page lives under /en or /ko; any other prefix is a 404 (rendered by the root boundary). */
-export function loader({ params }: Route.LoaderArgs) {
-  requireLang(params.lang);
-  return null;
+/**
+ * Every page lives under /en or /ko; any other prefix is a 404 (rendered by the root boundary, in English,
+ * with its ways forward). Gives every page the categories in its language, for the menu.
+ */
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  if (!isLang(params.lang)) throw notFound(waysForward(context.catalogue, "en", new URL(request.url).pathname));
+  return { categories: categoriesByName(context.catalogue, params.lang) };
 }
 
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {

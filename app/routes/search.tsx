@@ -1,12 +1,15 @@
-import { data, Link, useLoaderData } from "react-router";
-import { CategoryBadge } from "~/components/fact-card";
+import { data, useLoaderData } from "react-router";
+import { FactCard } from "~/components/fact-card";
+import { WaysForward } from "~/components/ways-forward";
+import { useFocusOnChange } from "~/hooks/use-focus-on-change";
 import { HighlightedText } from "~/components/highlighted-text";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/search-form";
 import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { pageCount, pageSlice, parsePageParam } from "~/lib/blog/pagination";
-import { categoryView, toFactCard } from "~/lib/catalogue/fact-view";
+import { toFactCard } from "~/lib/catalogue/fact-view";
+import { waysForward } from "~/lib/catalogue/ways-forward";
 import { CACHE_PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 
@@ -33,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const hits = searchFacts(await context.searchIndex, lang, query);
   const total = pageCount(hits.length, SEARCH_PAGE_SIZE);
   const page = parsePageParam(url.searchParams.get("page"));
-  if (total > 0 && page > total) throw notFound();
+  if (total > 0 && page > total) throw notFound(waysForward(catalogue, lang, url.pathname));
   const t = messagesFor(lang);
   return data(
     {
@@ -52,7 +55,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         };
       }),
       suggestion: query && hits.length === 0 ? didYouMean(catalogue, lang, query) : null,
-      categories: query && hits.length === 0 ? catalogue.categories.map((c) => categoryView(catalogue, c.slug, lang)) : [],
+      // An empty search or one that found nothing is a dead end: offer the categories and a few facts.
+      ways: hits.length === 0 ? waysForward(catalogue, lang, `search:${query}`) : null,
       meta: buildMeta({
         site: config,
         lang,
@@ -70,72 +74,48 @@ export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
 export default function SearchPage() {
-  const { query, count, page, totalPages, results, suggestion, categories } = useLoaderData<typeof loader>();
+  const { query, count, page, totalPages, results, suggestion, ways } = useLoaderData<typeof loader>();
   const t = useMessages();
   const lang = useLang();
+  const heading = useFocusOnChange<HTMLHeadingElement>(`${query}|${page}`);
   const searchHref = (q: string, p = 1) => `/${lang}/search?query=${encodeURIComponent(q)}${p > 1 ? `&page=${p}` : ""}`;
+  if (!query || count === 0)
+    return (
+      <section className="page search-page dead-end">
+        <h1>{t.search.searchResults}</h1>
+        <h2 ref={heading} className="results-heading" tabIndex={-1} data-navigation-focus="">
+          {query ? format(t.search.resultsFor, { query }) : t.search.enterSearchTerm}
+        </h2>
+        {query ? (
+          <p>
+            <strong>{t.search.noResultsFound}</strong> {t.search.tryDifferentKeywords}
+          </p>
+        ) : null}
+        <WaysForward ways={ways ?? {}} query={query} suggestion={suggestion} />
+      </section>
+    );
   return (
     <section className="page search-page">
       <h1>{t.search.searchResults}</h1>
       <SearchForm key={query} defaultValue={query} className="search-form page-search" />
-      {!query ? (
-        <p className="search-summary">{t.search.enterSearchTerm}</p>
-      ) : count > 0 ? (
-        <p className="search-summary" role="status">
-          {count === 1 ? format(t.search.oneResult, { query }) : format(t.search.resultCount, { query, count })}
-        </p>
-      ) : (
-        <div className="empty-state" role="status">
-          <p className="search-summary">{format(t.search.resultsFor, { query })}</p>
-          <p>
-            <strong>{t.search.noResultsFound}</strong>
-          </p>
-          <p>{t.search.tryDifferentKeywords}</p>
-          {suggestion ? (
-            <p>
-              {t.search.didYouMean}{" "}
-              <Link to={searchHref(suggestion)}>
-                <em>{suggestion}</em>
-              </Link>
-            </p>
-          ) : null}
-          {categories.length > 0 ? (
-            <>
-              <p>{t.search.browseCategories}</p>
-              <ul className="chip-list">
-                {categories.map((c) => (
-                  <li key={c.slug}>
-                    <Link className="chip" to={`/${lang}/blog?category=${c.slug}`}>
-                      <span aria-hidden="true">{c.emoji}</span> {c.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      )}
-      {results.length > 0 ? (
-        <ol className="result-list">
-          {results.map((r) => (
-            <li key={r.path}>
-              <article className="result-card" style={{ "--cat": r.category.color } as React.CSSProperties}>
-                <CategoryBadge category={r.category} />
-                <h2>
-                  <Link to={r.href}>
-                    <HighlightedText highlighted={r.title} />
-                  </Link>
-                </h2>
-                <p>
-                  <HighlightedText highlighted={r.body} />
-                </p>
-              </article>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <h2 ref={heading} className="results-heading" tabIndex={-1} data-navigation-focus="">
+        {count === 1 ? format(t.search.oneResult, { query }) : format(t.search.resultCount, { query, count })}
+      </h2>
+      <ol className="result-list">
+        {results.map((r) => (
+          <li key={r.path}>
+            <FactCard
+              href={r.href}
+              category={r.category}
+              title={<HighlightedText highlighted={r.title} />}
+              body={<HighlightedText highlighted={r.body} />}
+              headingLevel={3}
+            />
+          </li>
+        ))}
+      </ol>
       <Pagination page={page} total={totalPages} hrefFor={(p) => searchHref(query, p)} />
-      {results.length > 0 ? <AdSlot /> : null}
+      <AdSlot />
     </section>
   );
 }

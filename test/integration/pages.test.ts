@@ -24,7 +24,7 @@ const text = (html: string) =>
 
 describe("every page renders its key texts in both languages", () => {
   it.each([
-    ["/en", ["Today's Facts", "BETA", "Expand your world, one fact at a time.", "Get New Fact", "Related Knowledge", "Other Knowledge", "Other Fun Services", "More Services Coming Soon"]],
+    ["/en", ["Today’s Facts", "BETA", "Expand your world, one fact at a time.", "Get New Fact", "Related Knowledge", "Other Knowledge", "Other Fun Services", "More Services Coming Soon"]],
     ["/ko", ["오늘의 지식", "BETA", "새로운 지식 보기", "관련 지식", "다른 지식", "다른 재미있는 서비스"]],
     ["/en/blog", ["Explore More Knowledge", "All", "Next", "Blog last updated"]],
     ["/ko/blog", ["더 많은 지식 탐색", "전체", "다음", "블로그 최종 업데이트"]],
@@ -159,8 +159,10 @@ describe("search", () => {
 describe("blog", () => {
   it("lists 6 posts per page with real links and the category chips sorted by name", async () => {
     const res = await request(app).get("/en/blog");
-    expect(res.text.match(/class="post-card"/g)).toHaveLength(6);
-    const chips = [...res.text.matchAll(/class="chip"[^>]*href="\/en\/blog\?category=([a-z]+)"|href="\/en\/blog\?category=([a-z]+)"[^>]*class="chip"/g)].map((m) => m[1] ?? m[2]);
+    expect(res.text.match(/class="fact-card post-card"/g)).toHaveLength(6);
+    // The filter's chips (the menu lists the categories too, in the same order).
+    const filter = res.text.slice(res.text.indexOf('aria-label="Filter by category"')).split("</nav>")[0]!;
+    const chips = [...filter.matchAll(/class="chip"[^>]*href="\/en\/blog\?category=([a-z]+)"|href="\/en\/blog\?category=([a-z]+)"[^>]*class="chip"/g)].map((m) => m[1] ?? m[2]);
     const names = chips.map((slug) => catalogue.categoryBySlug.get(slug!)!.name.en);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(res.text).toContain('href="/en/blog?page=2"');
@@ -170,7 +172,7 @@ describe("blog", () => {
     const res = await request(app).get("/ko/blog?category=space&page=2");
     expect(res.status).toBe(200);
     expect(res.text).toContain('href="/ko/blog?category=space&amp;page=3"');
-    const posts = [...res.text.matchAll(/<h2 class="post-title"><a href="\/ko(\/fact\/[^"]+)"/g)].map((m) => m[1]!);
+    const posts = [...res.text.matchAll(/<h3 class="fact-card-title"><a class="fact-card-link" href="\/ko(\/fact\/[^"]+)"/g)].map((m) => m[1]!);
     expect(posts.length).toBeGreaterThan(0);
     for (const path of posts) expect(path).toMatch(/^\/fact\/space\//);
   });

@@ -41,7 +41,7 @@ const PRIVACY: Record<Lang, LegalDocument> = {
         heading: "2. Information we collect",
         paragraphs: ["We collect as little as we can:"],
         list: [
-          "Cookies we set: a \"lang\" cookie that remembers the language you chose and a \"theme\" cookie that remembers your light or dark theme. They hold only that choice and expire after one year.",
+          "Cookies we set: a “lang” cookie that remembers the language you chose and a “theme” cookie that remembers your light or dark theme. They hold only that choice and expire after one year.",
           "Server logs: for each request our server records the time, the page requested (without the contents of forms), the response status, its size and how long it took. We do not log IP addresses. Logs are kept for up to 30 days to keep the site secure and working.",
           "Messages you send: if you use the contact form, we store your name, e-mail address and message.",
           "Advertising cookies: when ads are shown, our advertising partner may set its own cookies (see section 4).",
@@ -58,8 +58,8 @@ const PRIVACY: Record<Lang, LegalDocument> = {
         id: "advertising",
         heading: "4. Advertising",
         paragraphs: [
-          "{siteName} may show ads from a third-party ad network (Google AdSense). When ads are enabled, the ad script is loaded only when an ad space comes into view, after the page's main content, and never on error, contact or empty search pages. The ad network and its partners may use cookies to show ads based on your visits to this and other websites.",
-          "You can opt out of personalised advertising in Google's Ads Settings, and learn about other networks' opt-outs at www.aboutads.info. You can also block or delete cookies in your browser settings; the site keeps working without them.",
+          "{siteName} may show ads from a third-party ad network (Google AdSense). When ads are enabled, the ad script is loaded only when an ad space comes into view, after the page’s main content, and never on error, contact or empty search pages. The ad network and its partners may use cookies to show ads based on your visits to this and other websites.",
+          "You can opt out of personalised advertising in Google’s Ads Settings, and learn about other networks’ opt-outs at www.aboutads.info. You can also block or delete cookies in your browser settings; the site keeps working without them.",
         ],
       },
       {
@@ -86,7 +86,7 @@ const PRIVACY: Record<Lang, LegalDocument> = {
         heading: "2. 수집하는 정보",
         paragraphs: ["저희는 꼭 필요한 정보만 수집합니다."],
         list: [
-          "저희가 설정하는 쿠키: 선택한 언어를 기억하는 \"lang\" 쿠키와 밝은 화면·어두운 화면 설정을 기억하는 \"theme\" 쿠키입니다. 해당 선택만 담고 있으며 1년 뒤 만료됩니다.",
+          "저희가 설정하는 쿠키: 선택한 언어를 기억하는 “lang” 쿠키와 밝은 화면·어두운 화면 설정을 기억하는 “theme” 쿠키입니다. 해당 선택만 담고 있으며 1년 뒤 만료됩니다.",
           "서버 기록: 요청마다 시각, 요청한 페이지(양식에 입력한 내용은 제외), 응답 상태, 크기, 처리 시간을 기록합니다. IP 주소는 기록하지 않습니다. 이 기록은 사이트의 보안과 안정적인 운영을 위해 최대 30일 동안 보관합니다.",
           "보내 주신 메시지: 문의 양식을 이용하시면 이름, 이메일 주소, 메시지 내용을 저장합니다.",
           "광고 쿠키: 광고가 표시되는 경우 광고 파트너가 자체 쿠키를 설정할 수 있습니다(4항 참고).",
@@ -154,7 +154,7 @@ const TERMS: Record<Lang, LegalDocument> = {
         id: "disclaimer",
         heading: "5. Disclaimer of warranties",
         paragraphs: [
-          "We check every fact against published references, but the site and its content are provided \"as is\" and \"as available\", without warranties of any kind, express or implied, including accuracy, completeness, fitness for a particular purpose or uninterrupted availability. The content is for general interest and is not professional advice.",
+          "We check every fact against published references, but the site and its content are provided “as is” and “as available”, without warranties of any kind, express or implied, including accuracy, completeness, fitness for a particular purpose or uninterrupted availability. The content is for general interest and is not professional advice.",
         ],
       },
       {
@@ -168,7 +168,7 @@ const TERMS: Record<Lang, LegalDocument> = {
         id: "changes",
         heading: "7. Changes to these terms",
         paragraphs: [
-          "We may revise these terms. For material changes we will try to give at least 30 days' notice on the site before they take effect. Continuing to use the site after a change means you accept the revised terms.",
+          "We may revise these terms. For material changes we will try to give at least 30 days’ notice on the site before they take effect. Continuing to use the site after a change means you accept the revised terms.",
         ],
       },
       {
@@ -215,7 +215,7 @@ const TERMS: Record<Lang, LegalDocument> = {
         id: "disclaimer",
         heading: "5. 보증의 부인",
         paragraphs: [
-          "저희는 모든 지식을 공개된 자료와 대조해 확인하지만, 사이트와 콘텐츠는 \"있는 그대로\", \"제공 가능한 범위에서\" 제공되며 정확성, 완전성, 특정 목적에의 적합성, 중단 없는 이용 등 어떠한 명시적·묵시적 보증도 하지 않습니다. 콘텐츠는 일반적인 흥미를 위한 것이며 전문적인 조언이 아닙니다.",
+          "저희는 모든 지식을 공개된 자료와 대조해 확인하지만, 사이트와 콘텐츠는 “있는 그대로”, “제공 가능한 범위에서” 제공되며 정확성, 완전성, 특정 목적에의 적합성, 중단 없는 이용 등 어떠한 명시적·묵시적 보증도 하지 않습니다. 콘텐츠는 일반적인 흥미를 위한 것이며 전문적인 조언이 아닙니다.",
         ],
       },
       {

@@ -1,16 +1,7 @@
 import { choseongShadow, matcherFor, type Range } from "./matchers";
 import { foldForMatch, normalizeQuery } from "./normalize";
-
-/** A text and where the query matched in it: [start, end) pairs, flattened, sorted and merged. */
-export interface Highlighted {
-  text: string;
-  marks: number[];
-}
-
-export interface Segment {
-  text: string;
-  match: boolean;
-}
+import type { Highlighted } from "./segments";
+import { significantWords } from "./stop-words";
 
 /** Sorts and merges overlapping or touching ranges, flattened as [start, end, start, end…]. */
 export function mergeRanges(ranges: readonly Range[]): number[] {
@@ -24,23 +15,9 @@ export function mergeRanges(ranges: readonly Range[]): number[] {
   return marks;
 }
 
-/** The plain and matched pieces of a highlighted text, in order; text, never HTML. */
-export function segmentsOf({ text, marks }: Highlighted): Segment[] {
-  const segments: Segment[] = [];
-  let at = 0;
-  for (let i = 0; i < marks.length; i += 2) {
-    const start = marks[i]!;
-    const end = marks[i + 1]!;
-    if (start > at) segments.push({ text: text.slice(at, start), match: false });
-    segments.push({ text: text.slice(start, end), match: true });
-    at = end;
-  }
-  if (at < text.length) segments.push({ text: text.slice(at), match: false });
-  return segments;
-}
-
 /**
- * Marks every word of the query found in the text: literal (case-insensitive, NFC, plurals folded),
+ * Marks every significant word of the query (stop words only when there is nothing else) found in the
+ * text at the places search matches it: literal (case-insensitive, NFC, plurals folded),
  * half-typed Korean, and with `initials` also 초성 matches on the matched syllables.
  */
 export function highlightQuery(text: string, query: string, { initials = false } = {}): Highlighted {
@@ -48,9 +25,6 @@ export function highlightQuery(text: string, query: string, { initials = false }
   const folded = foldForMatch(shown);
   if (folded.length !== shown.length) return { text: shown, marks: [] };
   const shadow = initials ? choseongShadow(folded) : undefined;
-  const ranges = normalizeQuery(query)
-    .split(" ")
-    .filter(Boolean)
-    .flatMap((word) => matcherFor(word)(folded, shadow));
+  const ranges = significantWords(normalizeQuery(query)).flatMap((word) => matcherFor(word)(folded, shadow));
   return { text: shown, marks: mergeRanges(ranges) };
 }

@@ -9,7 +9,10 @@ export type Matcher = (text: string, choseong?: string) => Range[];
 const CHOSEONG_ONLY = /^[ㄱ-ㅎ]+$/;
 const LONE_JAMO_AT_END = /^(.*[가-힣])([ㄱ-ㅎ])$/;
 const HANGUL_SYLLABLE = /[가-힣]/;
-const WORD_SEPARATOR = /[\s\-'"“‘(·,]/;
+/** A letter or digit of any script: a word starts where the character before is not one. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/** Latin letters and digits match at word starts only ("hon" is not in "marathon"); Hangul anywhere (조사 follow words). */
+const STARTS_LATIN = /^[a-z0-9\u00c0-\u024f]/;
 
 export const isSyllable = (ch: string | undefined) => ch !== undefined && ch >= "가" && ch <= "힣";
 
@@ -30,7 +33,15 @@ export function choseongShadow(text: string): string {
   return new TextDecoder("utf-16le").decode(codes);
 }
 
-export const isWordStart = (text: string, at: number) => at === 0 || WORD_SEPARATOR.test(text[at - 1] ?? "");
+export const isWordStart = (text: string, at: number) => at === 0 || !WORD_CHARACTER.test(text[at - 1] ?? "");
+
+/** The next index of `literal` in `text` at or after `from` where it may match: any for Hangul, word starts for Latin. */
+function nextLiteral(text: string, literal: string, from: number): number {
+  const wordStartsOnly = STARTS_LATIN.test(literal);
+  let at = text.indexOf(literal, from);
+  while (wordStartsOnly && at >= 0 && !isWordStart(text, at)) at = text.indexOf(literal, at + 1);
+  return at;
+}
 
 /**
  * One query word, as the forms it may take in a text: literally with English plural variants, as 초성
@@ -69,13 +80,14 @@ export function termNeedles(term: Term): string[] {
 }
 
 /**
- * Where the term next matches literally or half-typed in a folded text, at or after `from`; -1 if nowhere.
+ * Where the term next matches literally (Latin words at word starts) or half-typed in a folded text, at or
+ * after `from`; -1 if nowhere.
  * (초성 matches are found in the shadow; see nextInitialsMatch.)
  */
 export function nextMatch(text: string, term: Term, from: number): number {
   let best = -1;
   for (const literal of term.literals) {
-    const at = text.indexOf(literal, from);
+    const at = nextLiteral(text, literal, from);
     if (at >= 0 && (best < 0 || at < best)) best = at;
   }
   const half = term.halfTyped;

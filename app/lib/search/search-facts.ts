@@ -2,6 +2,7 @@ import type { Fact } from "../catalogue/schema";
 import type { Lang } from "../i18n/languages";
 import { isWordStart, nextInitialsMatch, nextMatch, termFor, termNeedles, type Term } from "./matchers";
 import { probeFor } from "./ngram-filter";
+import { significantWords } from "./stop-words";
 import type { IndexedFact, LangIndex, SearchIndex } from "./search-index";
 
 /** Ranks, best first: exact title, title prefix, title word, inside the title, keywords, category, body, detail. */
@@ -51,16 +52,17 @@ export interface SearchHit {
 
 /**
  * Facts translated into `lang` that match the normalised query: the whole query as a phrase in any field,
- * or else every word somewhere (any order). Words match literally (case-insensitive, NFC, English plurals
- * folded), as 초성 (ㅎㄴ → 허니) in titles and keywords, or with a half-typed last syllable (꿀벌ㄷ).
+ * or else every word somewhere (any order; English stop words skipped when other words are there). Words
+ * match literally (case-insensitive, NFC, English plurals folded; Latin at word starts, Hangul anywhere), as 초성 (ㅎㄴ → 허니) in titles and keywords, or with a half-typed last syllable (꿀벌ㄷ).
  * Best rank first, then newest (the index keeps the catalogue's newest-first order, so ranks are buckets).
  */
 export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string): SearchHit[] {
   if (!query) return [];
   const index = searchIndex[lang];
   const phrase = prepare(query);
-  const words = [...new Set(query.split(" ").filter(Boolean))];
-  const wordTerms = words.length > 1 ? words.map(prepare) : [];
+  const words = significantWords(query);
+  // Word by word when the query has several words, or had stop words taken out.
+  const wordTerms = words.length > 1 || words[0] !== query ? words.map(prepare) : [];
   const buckets: SearchHit[][] = Array.from({ length: 2 * RANK_COUNT }, () => []);
   const { entries } = index;
   for (let i = 0; i < entries.length; i++) {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
 import { didYouMean, isOneEditAway } from "./did-you-mean";
-import { highlightQuery, mergeRanges, segmentsOf } from "./highlight";
+import { highlightQuery, mergeRanges } from "./highlight";
+import { segmentsOf } from "./segments";
 import { choseongShadow, wordVariants } from "./matchers";
 import { foldForMatch, normalizeQuery } from "./normalize";
 import { searchFacts } from "./search-facts";
 import { searchIndex } from "./search-index";
+import { significantWords } from "./stop-words";
+import { suggestFacts } from "./suggest-facts";
 
 const catalogue = fixtureCatalogue([
   fact(
@@ -154,5 +157,45 @@ describe("wordVariants", () => {
     expect(wordVariants("sharks")).toContain("shark");
     expect(wordVariants("flies")).toContain("fly");
     expect(wordVariants("glass")).toEqual(["glass"]);
+  });
+});
+
+describe("reader-facing matching (issue 17)", () => {
+  const words = fixtureCatalogue([
+    // Titles and bodies only, so these facts hold whatever shape the fixture gives the other fields.
+    fact("space", "marathon", "2024-05-01", { title: "The Marathon Moon", body: "Runners south of the equator." }),
+    fact("space", "honey", "2024-05-02", { title: "Honey on the Moon", body: "An octopus is not here." }, { title: "허니문 이야기", body: "벌꿀과 달의 이야기입니다." }),
+  ]);
+  const index = searchIndex(words);
+  const found = (query: string, lang: "en" | "ko" = "en") => searchFacts(index, lang, normalizeQuery(query)).map((h) => h.fact.slug);
+
+  it("matches English at word starts only", () => {
+    expect(found("hon")).toEqual(["honey"]);
+    expect(found("thon")).toEqual([]);
+    expect(marked("Runners south of the equator.", "the")).toEqual(["the"]);
+    expect(marked("The southern theory", "the")).toEqual(["The", "the"]);
+  });
+
+  it("keeps Korean substring and 초성 matching", () => {
+    expect(found("꿀", "ko")).toEqual(["honey"]);
+    expect(marked("벌꿀과 달", "꿀")).toEqual(["꿀"]);
+    expect(found("ㅎㄴㅁ", "ko")).toEqual(["honey"]);
+  });
+
+  it("skips stop words when other words are present, and keeps them when they are all there is", () => {
+    expect(significantWords("the moon")).toEqual(["moon"]);
+    expect(significantWords("the")).toEqual(["the"]);
+    expect(marked("The Marathon Moon", "the moon")).toEqual(["Moon"]);
+    expect(found("the moon").sort()).toEqual(["honey", "marathon"]);
+    expect(found("of the").sort()).toEqual(["marathon"]);
+  });
+
+  it("never suggests a fact whose title has no match", () => {
+    expect(suggestFacts(index, "en", "octo", 5)).toEqual([]);
+    expect(found("octo")).toEqual(["honey"]);
+    const honey = suggestFacts(index, "en", "hon", 5);
+    expect(honey.map((s) => s.fact.slug)).toEqual(["honey"]);
+    expect(segmentsOf(honey[0]!.title).filter((s) => s.match).map((s) => s.text)).toEqual(["Hon"]);
+    expect(suggestFacts(index, "en", "moon", 1)).toHaveLength(1);
   });
 });

@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { useLang } from "~/hooks/use-lang";
+import { blogHref } from "~/lib/blog/blog-href";
+import type { CategoryView } from "~/lib/catalogue/ways-forward";
+
+/** Every category as a chip linking to its list in the blog (the order is the caller's: by name). */
+export function CategoryChips({ categories }: { categories: CategoryView[] }) {
+  const lang = useLang();
+  return (
+    <ul className="chip-list">
+      {categories.map((c) => (
+        <li key={c.slug}>
+          <Link className="chip" to={blogHref(lang, c.slug)} style={{ "--cat": c.color } as React.CSSProperties}>
+            <span aria-hidden="true">{c.emoji}</span> {c.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useLocation } from "react-router";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import type { CategoryView } from "~/lib/catalogue/ways-forward";
+import { CategoryChips } from "./category-chips";
+import { LanguageSwitcher } from "./language-switcher";
+import { SearchForm } from "./search-form";
+
+/**
+ * What the menu holds, in the dialog and on the menu page alike: search, the pages, the categories and (in
+ * the dialog, which hides the header) the languages. On the menu page the header's language links stay in view.
+ */
+export function MenuContent({
+  categories,
+  languages = true,
+  onChooseLanguage,
+}: {
+  categories: CategoryView[];
+  languages?: boolean;
+  onChooseLanguage?: () => void;
+}) {
+  const lang = useLang();
+  const t = useMessages();
+  const { pathname } = useLocation();
+  const links = [
+    { to: `/${lang}`, label: t.nav.home },
+    { to: `/${lang}/blog`, label: t.nav.blog },
+    { to: `/${lang}/privacy-policy`, label: t.nav.privacy },
+    { to: `/${lang}/terms-of-service`, label: t.nav.terms },
+    { to: `/${lang}/contact-us`, label: t.nav.contact },
+  ];
+  return (
+    <>
+      <SearchForm className="search-form menu-search" />
+      <nav aria-label={t.nav.mainNavigation}>
+        <ul className="side-menu-links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} aria-current={pathname === link.to ? "page" : undefined}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {categories.length > 0 ? (
+        <nav aria-label={t.nav.categories} className="menu-categories">
+          <p className="small-heading">{t.nav.categories}</p>
+          <CategoryChips categories={categories} />
+        </nav>
+      ) : null}
+      {languages ? <LanguageSwitcher onChoose={onChooseLanguage} className="language-switcher menu-languages" /> : null}
+    </>
+  );
+}

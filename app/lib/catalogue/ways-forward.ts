@@ -1,0 +1,28 @@
+import type { Lang } from "../i18n/languages";
+import type { Catalogue } from "./catalogue";
+import { categoryView, toFactCard, type FactCardView } from "./fact-view";
+import { sampleRandom, seededRng } from "./random";
+
+export type CategoryView = FactCardView["category"];
+
+/** Every category in `lang`, sorted by its name there: the one order used by the blog chips, search and menus. */
+export function categoriesByName(catalogue: Catalogue, lang: Lang): CategoryView[] {
+  return catalogue.categories.map((c) => categoryView(catalogue, c.slug, lang)).sort((a, b) => a.name.localeCompare(b.name, lang));
+}
+
+/** What a dead end (empty search, no results, a 404) offers instead: the categories and a few facts to read. */
+export interface WaysForward {
+  categories: CategoryView[];
+  facts: FactCardView[];
+}
+
+export const WAYS_FORWARD_FACTS = 3;
+
+/** Seeded by the address, so the same dead end offers the same facts (and server and browser agree). */
+export function waysForward(catalogue: Catalogue, lang: Lang, seed: string): WaysForward {
+  const translated = catalogue.facts.filter((f) => f.translations[lang]);
+  return {
+    categories: categoriesByName(catalogue, lang),
+    facts: sampleRandom(translated, WAYS_FORWARD_FACTS, seededRng(seed)).map((f) => toFactCard(catalogue, f, lang)),
+  };
+}

@@ -1,0 +1,504 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { browserAndServerForFile, openPage, waitForHydration } from "../support/browser";
+import { SCREENS } from "../support/pages";
+
+// Issue 17, "A reader's pass over every screen": what a phone reader, a Korean reader, a keyboard user and
+// a reader without JavaScript must be able to count on.
+const env = browserAndServerForFile();
+const catalogue = loadCatalogue("data");
+
+async function visit(path: string, options: BrowserContextOptions = {}) {
+  const opened = await openPage(env.browser, { viewport: { width: 360, height: 800 }, ...options });
+  await opened.page.goto(env.url + path);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+async function withoutScript(options: BrowserContextOptions = {}) {
+  const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 }, ...options });
+  return { context, page: await context.newPage() };
+}
+
+const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { className: el?.className ?? "", text: el?.textContent ?? "", tag: el?.tagName ?? "" };
+  });
+
+describe("nothing is wider than a 320 px screen", () => {
+  const searches = [
+    "/en/search?query=the",
+    "/en/search?query=word",
+    "/en/search?query=longest",
+    "/en/search?query=a&page=5",
+    "/en/search?query=pneumonoultramicroscopicsilicovolcanoconiosis",
+    `/ko/search?query=${encodeURIComponent("단어")}`,
+    `/ko/search?query=${encodeURIComponent("의")}`,
+    `/ko/search?query=${encodeURIComponent("ㄱ")}`,
+    `/ko/search?query=${encodeURIComponent("이")}`,
+    "/en/search",
+    "/en/search?query=qqqxxzz",
+  ];
+  const others = [
+    "/en",
+    "/ko",
+    "/en/blog",
+    "/ko/blog?page=5",
+    "/en/blog?category=trivia",
+    "/en/menu",
+    "/ko/menu",
+    "/en/privacy-policy",
+    "/ko/terms-of-service",
+    "/ko/contact-us",
+    "/en/nope",
+    "/ko/fact/space/nope",
+  ];
+
+  it("every fact page in both languages (layout without the script)", async () => {
+    const { context, page } = await withoutScript({ viewport: { width: 320, height: 640 } });
+    const wide: string[] = [];
+    for (const fact of catalogue.facts)
+      for (const lang of ["en", "ko"] as const) {
+        if (!fact.translations[lang]) continue;
+        await page.goto(`${env.url}/${lang}${fact.path}`);
+        const overflow = await overflowOf(page);
+        if (overflow > 0) wide.push(`/${lang}${fact.path} +${overflow}px`);
+      }
+    expect(wide).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("search pages for short and long-word queries, blog and other pages (hydrated)", async () => {
+    const { page, context, problems } = await visit("/en", { viewport: { width: 320, height: 640 } });
+    const wide: string[] = [];
+    for (const path of [...searches, ...others]) {
+      await page.goto(env.url + path);
+      await waitForHydration(page);
+      const overflow = await overflowOf(page);
+      if (overflow > 0) wide.push(`${path} +${overflow}px`);
+    }
+    expect(wide).toEqual([]);
+    expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe("the home page's new-fact button", () => {
+  const buttonBox = (page: Page) =>
+    page.evaluate(() => {
+      const box = document.querySelector(".new-fact-button")!.getBoundingClientRect();
+      return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
+    });
+
+  it("stays within 8 px over several picks at 360×800", async () => {
+    const { page, context, problems } = await visit("/en", { viewport: { width: 360, height: 800 } });
+    const tops: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      tops.push((await buttonBox(page)).top);
+      const before = await page.locator(".featured-title").textContent();
+      await page.locator(".new-fact-button").click();
+      await page.waitForFunction((old) => document.querySelector(".featured-title")?.textContent !== old, before);
+    }
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(8);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(["en", "ko"] as const)("is on screen at 360×640 for every fact (%s: the longest title and body put in)", async (lang) => {
+    const { page, context } = await visit(`/${lang}`, { viewport: { width: 360, height: 640 } });
+    const translations = catalogue.facts.flatMap((f) => (f.translations[lang] ? [f.translations[lang]!] : []));
+    const longestTitle = translations.reduce((a, b) => (b.title.length > a.title.length ? b : a)).title;
+    const longestBody = translations.reduce((a, b) => (b.body.length > a.body.length ? b : a)).body;
+    const before = await buttonBox(page);
+    await page.evaluate(
+      ([title, body]) => {
+        document.querySelector(".featured-title")!.textContent = title!;
+        document.querySelector(".featured-body")!.textContent = body!;
+      },
+      [longestTitle, longestBody],
+    );
+    const after = await buttonBox(page);
+    expect(after.top).toBe(before.top);
+    expect(after.bottom).toBeLessThanOrEqual(640);
+    // The read-more link shares the row, so a clamped fact can always be opened whole.
+    const row = await page.evaluate(() => {
+      const more = document.querySelector(".featured-actions .read-more")!.getBoundingClientRect();
+      const button = document.querySelector(".new-fact-button")!.getBoundingClientRect();
+      return Math.abs(more.top - button.top);
+    });
+    expect(row).toBeLessThanOrEqual(8);
+    await context.close();
+  });
+});
+
+describe("Korean typography", () => {
+  it("sets headings tight, body open, keeps words whole and starts the font stack with Korean fonts", async () => {
+    const { page, context } = await visit("/ko/fact/history/tripitaka-koreana-woodblocks");
+    const metrics = await page.evaluate(() => {
+      const ratio = (el: Element) => parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize);
+      const h1 = document.querySelector("h1")!;
+      const body = document.querySelector(".fact-detail p, .fact-body")!;
+      const style = getComputedStyle(h1) as CSSStyleDeclaration & { textWrapStyle?: string; textWrap?: string };
+      return {
+        h1: ratio(h1),
+        h2: [...document.querySelectorAll("main h2")].map(ratio),
+        body: ratio(body),
+        wordBreak: getComputedStyle(body).wordBreak,
+        font: getComputedStyle(document.body).fontFamily,
+        wrap: style.textWrapStyle || style.textWrap,
+      };
+    });
+    expect(metrics.h1).toBeLessThanOrEqual(1.5);
+    for (const h2 of metrics.h2) expect(h2).toBeLessThanOrEqual(1.5);
+    expect(metrics.body).toBeGreaterThanOrEqual(1.6);
+    expect(metrics.body).toBeLessThanOrEqual(1.8);
+    expect(metrics.wordBreak).toBe("keep-all");
+    expect(metrics.font.startsWith('"Apple SD Gothic Neo", "Noto Sans KR", "Noto Sans CJK KR", "Malgun Gothic"')).toBe(true);
+    expect(metrics.wrap).toContain("balance");
+    await context.close();
+  });
+});
+
+describe("tap targets at 360 px", () => {
+  const PRIMARY =
+    ".chip, .keyword-list a, .tag-list a, .lang-button, .theme-button, .button, .icon-button, .page-number, .page-step, .footer-links a, .side-menu-links a, .search-form input, .search-form button, .breadcrumb a";
+
+  it.each([
+    "/en",
+    "/ko/fact/science/honey-never-spoils",
+    "/en/blog?page=5",
+    "/en/search?query=honey",
+    "/en/privacy-policy",
+    "/en/contact-us",
+    "/en/nope",
+    "/en/menu",
+  ])("%s: primary controls 44 px tall, other targets 24 px, inline links at text size", async (path) => {
+    const { page, context } = await visit(path);
+    const small = await page.evaluate((primary) => {
+      const found: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), textarea, select")) {
+        if (el.closest("dialog:not([open]), .honeypot, .skip-link") || el.classList.contains("skip-link")) continue;
+        const target = el.classList.contains("fact-card-link") ? el.closest(".fact-card")! : el;
+        const box = target.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const name = `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
+        const parent = el.parentElement!;
+        const inline =
+          getComputedStyle(el).display === "inline" && (parent.textContent ?? "").trim().length > (el.textContent ?? "").trim().length;
+        if (inline) {
+          if (getComputedStyle(el).fontSize !== getComputedStyle(parent).fontSize) found.push(`${name} is smaller than its text`);
+          continue;
+        }
+        const min = el.matches(primary) ? 44 : 24;
+        if (box.height < min - 0.5 || box.width < 24) found.push(`${name} ${Math.round(box.width)}×${Math.round(box.height)} < ${min}`);
+      }
+      return found;
+    }, PRIMARY);
+    expect(small).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("without JavaScript on a phone", () => {
+  it.each(["/en", "/ko/fact/animals/sharks-older-than-trees", "/en/blog", "/en/privacy-policy", "/en/nope"])(
+    "%s reaches search, the blog, the categories and the other language in one tap",
+    async (path) => {
+      const { context, page } = await withoutScript();
+      await page.goto(env.url + path);
+      const lang = path.startsWith("/ko") ? "ko" : "en";
+      const other = lang === "en" ? "ko" : "en";
+      // One tap from the header: the search page and the other language.
+      const header = page.locator(".site-header");
+      expect(await header.locator(`.site-header-inner > a[href="/${lang}/search"]`).isVisible()).toBe(true);
+      expect(await header.locator(`.header-languages a[hreflang="${other}"]`).isVisible()).toBe(true);
+      // The menu button is a link to the menu page, which holds everything else.
+      await header.locator(`.site-header-inner > a[href="/${lang}/menu"]`).click();
+      await page.waitForURL(new RegExp(`/${lang}/menu$`));
+      const main = page.locator("main");
+      expect(await main.locator(`a[href="/${lang}/blog"]`).count()).toBe(1);
+      expect(await main.locator(`a.chip[href^="/${lang}/blog?category="]`).count()).toBe(catalogue.categories.length);
+      expect(await header.locator(`.header-languages a[hreflang="${other}"]`).isVisible()).toBe(true);
+      await main.locator('input[name="query"]').fill(lang === "en" ? "honey" : "꿀");
+      await main.locator('input[name="query"]').press("Enter");
+      await page.waitForURL(/\/search\?query=/);
+      expect(await page.locator("mark").count()).toBeGreaterThan(0);
+      await context.close();
+    },
+  );
+
+  it("the header's search link leads to a search box", async () => {
+    const { context, page } = await withoutScript();
+    await page.goto(`${env.url}/ko/blog`);
+    await page.locator('.site-header a[href="/ko/search"]').click();
+    await page.waitForURL(/\/ko\/search$/);
+    expect(await page.locator('main input[name="query"]').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("the script upgrades the menu link to the dialog", async () => {
+    const { page, context, problems } = await visit("/en");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.waitForFunction(() => document.querySelector("dialog#side-menu")?.hasAttribute("open"));
+    expect(new URL(page.url()).pathname).toBe("/en");
+    expect(await page.locator("dialog#side-menu a.chip").count()).toBe(catalogue.categories.length);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("focus after each interaction", () => {
+  it("goes to the error summary after a refused message, and a sent message clears the form", async () => {
+    const { page, context, problems } = await visit("/en/contact-us");
+    await page.getByLabel("Email").fill("nope");
+    await page.getByLabel("Name").fill("Min");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Enter a valid e-mail address").waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains("notice-error"));
+    await page.getByLabel("Email").fill("reader@example.com");
+    await page.getByLabel("Message").fill("A lovely site, thank you.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL(/sent=1$/);
+    await page.waitForFunction(() => document.activeElement?.classList.contains("notice-success"));
+    for (const label of ["Email", "Name", "Message"]) expect(await page.getByLabel(label).inputValue()).toBe("");
+    expect(problems.filter((p) => !p.includes("400"))).toEqual([]);
+    await context.close();
+  });
+
+  it("goes to the results heading after a search, from the page and from the menu", async () => {
+    const { page, context, problems } = await visit("/en/search?query=honey");
+    const box = page.locator("main").getByRole("combobox");
+    await box.fill("moon");
+    await box.press("Enter");
+    await page.waitForURL(/query=moon$/);
+    await page.waitForFunction(() => document.activeElement?.classList.contains("results-heading"));
+    expect((await focused(page)).text).toContain("moon");
+
+    await page.goto(`${env.url}/en/blog`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menuBox = page.locator("dialog#side-menu").getByRole("combobox");
+    await menuBox.fill("venus");
+    await menuBox.press("Enter");
+    await page.waitForURL(/query=venus$/);
+    await page.waitForFunction(() => document.activeElement?.classList.contains("results-heading"));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("goes to the list heading after a page change in the blog, clear of the sticky header", async () => {
+    const { page, context, problems } = await visit("/en/blog", { viewport: { width: 1280, height: 800 } });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator(".pagination").getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL(/page=2$/);
+    await page.waitForFunction(() => document.activeElement?.classList.contains("list-heading"));
+    const { heading, header } = await page.evaluate(() => ({
+      heading: document.querySelector(".list-heading")!.getBoundingClientRect().top,
+      header: document.querySelector(".site-header")!.getBoundingClientRect().bottom,
+    }));
+    expect(heading).toBeGreaterThanOrEqual(header);
+    expect(heading).toBeLessThan(300);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("axe on highlighted search pages", () => {
+  it.each(["dark", "light"] as const)("finds nothing in %s mode", async (colorScheme) => {
+    const { page, context } = await visit("/en", { colorScheme });
+    for (const path of [
+      "/en/search?query=honey",
+      `/ko/search?query=${encodeURIComponent("꿀")}`,
+      "/en/search?query=the",
+      "/en/search?query=shrk",
+    ]) {
+      await page.goto(env.url + path);
+      await waitForHydration(page);
+      expect(await page.locator("mark").count(), path).toBeGreaterThan(path.includes("shrk") ? -1 : 0);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe("axe in dark mode on every screen", () => {
+  it("finds nothing (the smoke test covers light mode)", async () => {
+    const { page, context, problems } = await visit("/en", { colorScheme: "dark" });
+    const found: string[] = [];
+    for (const path of SCREENS) {
+      await page.goto(env.url + path);
+      await waitForHydration(page);
+      const axe = await new AxeBuilder({ page }).analyze();
+      found.push(...axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+    }
+    expect(found).toEqual([]);
+    expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe("dead ends share one helpful layout", () => {
+  it.each(["/en/search", "/en/search?query=shrk", "/en/search?query=qqqxxzz", "/en/nope", "/ko/fact/space/nope", "/fr"])(
+    "%s offers a search box, the categories and three facts",
+    async (path) => {
+      const { page, context } = await visit(path);
+      const ways = page.locator(".ways-forward");
+      expect(await ways.locator('input[name="query"]').count()).toBe(1);
+      expect(await ways.locator("a.chip").count()).toBe(catalogue.categories.length);
+      expect(await ways.locator(".fact-card").count()).toBeGreaterThanOrEqual(3);
+      await context.close();
+    },
+  );
+
+  it("puts “Did you mean …?” first, and a missing fact offers its category", async () => {
+    const { page, context } = await visit("/en/search?query=shrk");
+    expect(await page.locator(".ways-forward > :first-child").getAttribute("class")).toBe("did-you-mean");
+    expect(await page.locator(".did-you-mean").textContent()).toMatch(/^Did you mean \w+\?$/);
+    await page.goto(`${env.url}/ko/fact/space/nope`);
+    expect(await page.locator(`main a[href="/ko/blog?category=space"]`).first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("cards and controls", () => {
+  it("shows every card whole at 1280 (grids), one link per card", async () => {
+    for (const path of ["/en", "/en/fact/science/honey-never-spoils"]) {
+      const { page, context } = await visit(path, { viewport: { width: 1280, height: 900 } });
+      const cut = await page.evaluate(
+        () =>
+          [...document.querySelectorAll(".card-row .fact-card")].filter((card) => {
+            const box = card.getBoundingClientRect();
+            return box.left < 0 || box.right > window.innerWidth || card.querySelectorAll("a").length !== 1;
+          }).length,
+      );
+      expect(cut, path).toBe(0);
+      await context.close();
+    }
+  });
+
+  it("runs the card rows to the screen edges on a phone", async () => {
+    const { page, context } = await visit("/en");
+    const row = await page.evaluate(() => document.querySelector(".card-row")!.getBoundingClientRect());
+    expect(row.left).toBe(0);
+    expect(row.right).toBe(360);
+    await context.close();
+  });
+
+  it.each([360, 768, 1280, 1440])("shows one back control on a fact page at %i px", async (width) => {
+    const { page, context } = await visit("/en/fact/science/honey-never-spoils", { viewport: { width, height: 800 } });
+    const backs = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("a, button")].filter((el) => el.checkVisibility() && /back|뒤로/i.test(el.textContent ?? "")).length,
+    );
+    expect(backs).toBe(1);
+    await context.close();
+  });
+
+  it("goes back after a full page load from another Curio page", async () => {
+    const { page, context } = await visit("/en/blog");
+    await page.evaluate(() => (window.location.href = "/en/fact/science/honey-never-spoils"));
+    await page.waitForURL(/\/en\/fact\//);
+    await waitForHydration(page);
+    await page.locator(".fact-toolbar").getByRole("link", { name: /Back/ }).click();
+    await page.waitForURL(/\/en\/blog$/);
+    await context.close();
+  });
+
+  it("never covers text with the floating button at 768 px", async () => {
+    const { page, context } = await visit("/en/privacy-policy", { viewport: { width: 768, height: 800 } });
+    expect(await page.locator(".floating-button").isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("fits the blog's pagination in one row at 360 px", async () => {
+    const { page, context } = await visit("/en/blog?page=5");
+    const middles = await page.evaluate(() =>
+      [...document.querySelectorAll(".pagination li")].map((li) => {
+        const box = li.getBoundingClientRect();
+        return (box.top + box.bottom) / 2;
+      }),
+    );
+    expect(middles.length).toBeGreaterThan(7);
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  it("shows the copied confirmation without moving the page", async () => {
+    const { page, context } = await visit("/en/fact/science/honey-never-spoils");
+    const below = () =>
+      page.evaluate(() => document.querySelector(".fact-actions")!.nextElementSibling!.getBoundingClientRect().top + window.scrollY);
+    const before = await below();
+    await page.locator(".share button").click();
+    await page.waitForFunction(() => (document.querySelector(".share-status")?.textContent ?? "") !== "");
+    expect(await below()).toBe(before);
+    await context.close();
+  });
+});
+
+describe("small things", () => {
+  it.each(["dark", "light"] as const)("outlines inputs at 3:1 against what is around them (%s)", async (colorScheme) => {
+    const { page, context } = await visit("/en/contact-us", { colorScheme });
+    const ratios = await page.evaluate(() => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r, g, b] = rgb(c).map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const contrast = (a: string, b: string) => {
+        const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+        return (x! + 0.05) / (y! + 0.05);
+      };
+      const page = getComputedStyle(document.body).backgroundColor;
+      return [...document.querySelectorAll<HTMLElement>("main input:not([type=hidden]):not([tabindex='-1']), main textarea")].map((el) => {
+        const style = getComputedStyle(el);
+        return Math.min(contrast(style.borderTopColor, style.backgroundColor), contrast(style.borderTopColor, page));
+      });
+    });
+    expect(ratios.length).toBeGreaterThan(2);
+    for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it("fits the Korean search placeholder in the menu at 360 px", async () => {
+    const { page, context } = await visit("/ko");
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    const room = await page.locator("dialog#side-menu input").evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const canvas = document.createElement("canvas").getContext("2d")!;
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inner - canvas.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe("layout stability", () => {
+  it.each(["/en", "/ko/fact/animals/sharks-older-than-trees", "/en/search?query=honey", "/en/blog", "/en/nope"])(
+    "%s does not shift while it loads and hydrates (CLS 0)",
+    async (path) => {
+      const { page, context } = await openPage(env.browser, { viewport: { width: 360, height: 800 } });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(env.url + path);
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      await context.close();
+    },
+  );
+});
