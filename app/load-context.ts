@@ -28,6 +28,8 @@ export interface CurioLoadContext {
   clientIp: string;
   /** The fact server.ts picked for the home page (so its rendering can be cached per fact). */
   homePick?: string;
+  /** The current instant, for anything that follows the calendar (the Seoul day); tests pin it. */
+  now: () => Date;
   /** Random source for loaders that pick at random; tests pin it. Defaults to Math.random. */
   rng?: () => number;
 }

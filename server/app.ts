@@ -34,6 +34,8 @@ export interface ServerOptions {
   catalogue?: Catalogue;
   /** Random source for the home page's pick (tests pin it). */
   rng?: () => number;
+  /** The clock loaders read (the Seoul day); tests pin it. Defaults to the system clock. */
+  now?: () => Date;
   /** Where logs go; defaults to JSON lines on stdout at config.logLevel (pretty in development). */
   logger?: Logger;
   /** In development, the HTTP server Vite's hot-reload websocket shares (no second port). */
@@ -62,7 +64,7 @@ export interface CurioApp extends Express {
 
 /** Builds the Express app without listening, as a list of named steps. Loads and validates the catalogue first: a bad one throws. */
 export async function createApp(
-  { dev = false, config = readConfig(), catalogue, rng, logger, httpServer }: ServerOptions,
+  { dev = false, config = readConfig(), catalogue, rng, now = () => new Date(), logger, httpServer }: ServerOptions,
   { root, clientDir, compiledCatalogueDir, loadBuild }: AppPaths,
 ): Promise<CurioApp> {
   const log = logger ?? pino({ level: config.logLevel, ...(dev ? { transport: { target: "pino-pretty" } } : {}) });
@@ -186,6 +188,7 @@ export async function createApp(
           contactLimiter,
           clientIp: req.ip ?? "unknown",
           rng,
+          now,
           homePick,
           logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
         }),

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { nextSeoulMidnight, secondsUntilSeoulMidnight, seoulDay } from "./seoul-day";
+
+describe("the Seoul day", () => {
+  it("turns at 15:00 UTC", () => {
+    expect(seoulDay(new Date("2026-11-23T14:59:59.999Z"))).toBe("2026-11-23");
+    expect(seoulDay(new Date("2026-11-23T15:00:00Z"))).toBe("2026-11-24");
+    expect(seoulDay(new Date("2026-12-31T15:00:00Z"))).toBe("2027-01-01");
+  });
+
+  it("counts the time until the next Seoul midnight", () => {
+    expect(nextSeoulMidnight(new Date("2026-11-23T10:00:00Z")).toISOString()).toBe("2026-11-23T15:00:00.000Z");
+    expect(nextSeoulMidnight(new Date("2026-11-23T15:00:00Z")).toISOString()).toBe("2026-11-24T15:00:00.000Z");
+    expect(secondsUntilSeoulMidnight(new Date("2026-11-23T14:59:30Z"))).toBe(30);
+    expect(secondsUntilSeoulMidnight(new Date("2026-02-28T15:00:00Z"))).toBe(86_400);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Curio's calendar day is the day in Korea (Asia/Seoul, UTC+9 all year): today's fact, scheduled publishing
+ * and anything "until midnight" follow it, for English and Korean readers alike.
+ */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Seoul calendar date of an instant, as YYYY-MM-DD. */
+export function seoulDay(now: Date): string {
+  return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant the next Seoul day begins (15:00 UTC). */
+export function nextSeoulMidnight(now: Date): Date {
+  const start = Date.parse(`${seoulDay(now)}T00:00:00Z`) - SEOUL_OFFSET_MS;
+  return new Date(start + DAY_MS);
+}
+
+/** Whole seconds from `now` until the next Seoul midnight (at least 1). */
+export function secondsUntilSeoulMidnight(now: Date): number {
+  return Math.max(1, Math.ceil((nextSeoulMidnight(now).getTime() - now.getTime()) / 1000));
+}
