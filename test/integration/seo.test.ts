@@ -74,7 +74,20 @@ describe("fact page head", () => {
             path: "/fact/space/x",
             publishedDate: "2024-06-01",
             priority: 0.5,
-            translations: { en: { title: "</script><script>alert(1)</script>", body: "b", keywords: ["a", "b", "c", "d", "e"] } },
+            glossary: [
+              { en: "script", ko: "스크립트" },
+              { en: "alert", ko: "경고" },
+              { en: "paragraph", ko: "문단" },
+            ],
+            translations: {
+              en: {
+                title: "</script><script>alert(1)</script>",
+                body: "b",
+                detail: ["One paragraph.", "Two paragraphs."],
+                tags: ["a", "b", "c"],
+                seoKeywords: ["a", "b", "c", "d", "e"],
+              },
+            },
           },
         ],
       },

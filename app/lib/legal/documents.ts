@@ -243,7 +243,8 @@ const TERMS: Record<Lang, LegalDocument> = {
   },
 };
 
-function fill(doc: LegalDocument, values: LegalValues): LegalDocument {
+/** A document with the site's values in place of its {placeholders}. */
+export function fillDocument(doc: LegalDocument, values: LegalValues): LegalDocument {
   const v = { ...values };
   return {
     ...doc,
@@ -256,9 +257,9 @@ function fill(doc: LegalDocument, values: LegalValues): LegalDocument {
 }
 
 export function privacyPolicy(lang: Lang, values: LegalValues): LegalDocument {
-  return fill(PRIVACY[lang], values);
+  return fillDocument(PRIVACY[lang], values);
 }
 
 export function termsOfService(lang: Lang, values: LegalValues): LegalDocument {
-  return fill(TERMS[lang], values);
+  return fillDocument(TERMS[lang], values);
 }
