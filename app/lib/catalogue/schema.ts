@@ -56,7 +56,7 @@ const correctionSchema = z.strictObject({
     .array(z.enum(LANGS))
     .min(1, "needs at least one language")
     .refine((langs) => new Set(langs).size === langs.length, "names a language twice"),
-  note: bilingual(300),
+  note: bilingual(600),
 });
 
 /** Where a glossary term must occur: the translation's title, summary and explanation. */
