@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
@@ -41,7 +42,7 @@ describe("report a problem with a fact", () => {
   });
 
   it("stores a valid report with its fact, language and reason, then redirects to a thank-you (post/redirect/get)", async () => {
-    const { app, post, stored } = await setup();
+    const { app, config, post, stored } = await setup();
     const res = await post({ ...valid, email: "reader@example.com" });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`${REPORT}?sent=1`);
@@ -54,6 +55,14 @@ describe("report a problem with a fact", () => {
     ]);
     expect(stored(FACT)[0]).not.toHaveProperty("email");
     expect(stored()).toHaveLength(3);
+    // npm run messages lists one fact's reports (its page's address works too), or all of them.
+    const messages = (...args: string[]) =>
+      execFileSync(process.execPath, ["build/scripts/list-messages.js", ...args], { env: { ...process.env, DATA_DIR: config.dataDir }, encoding: "utf8" });
+    const forFact = messages("--fact", `/ko${FACT}`);
+    expect(forFact.match(new RegExp(`\\]  ${FACT}  `, "g"))).toHaveLength(2);
+    expect(forFact).toContain("<reader@example.com>");
+    expect(forFact).not.toContain("honey-never-spoils");
+    expect(messages("--reports")).toContain("/fact/trivia/honey-never-spoils  wrong");
     const thanks = await request(app).get(`${REPORT}?sent=1`);
     expect(thanks.text).toContain("Your report has been received");
     expect(thanks.text).toContain(`href="/en${FACT}"`);
