@@ -22,21 +22,21 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /** Length in characters (code points), as a reader counts them. */
-export const length = (s: string) => [...s].length;
+export const textLength = (s: string) => [...s].length;
 
 /** A form field as text, NFC and trimmed; absent or a file is empty. */
-export function field(form: FormData, name: string): string {
+export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value.normalize("NFC").trim() : "";
 }
 
 /** Reads and checks the contact form; the values come back trimmed so the form can be refilled. */
 export function validateContact(form: FormData): { values: ContactValues; errors: ContactErrors } {
-  const values = { email: field(form, "email").slice(0, 320), name: field(form, "name").slice(0, 400), message: field(form, "message").slice(0, 20000) };
+  const values = { email: formText(form, "email").slice(0, 320), name: formText(form, "name").slice(0, 400), message: formText(form, "message").slice(0, 20000) };
   const errors: ContactErrors = {};
   if (!isEmailAddress(values.email)) errors.email = true;
-  if (length(values.name) < 1 || length(values.name) > NAME_MAX) errors.name = true;
-  if (length(values.message) < MESSAGE_MIN || length(values.message) > MESSAGE_MAX) errors.message = true;
+  if (textLength(values.name) < 1 || textLength(values.name) > NAME_MAX) errors.name = true;
+  if (textLength(values.message) < MESSAGE_MIN || textLength(values.message) > MESSAGE_MAX) errors.message = true;
   return { values, errors };
 }
 
