@@ -3,7 +3,7 @@ import { factLangs, type Catalogue } from "../catalogue/catalogue";
 import { lastModified } from "../catalogue/last-modified";
 import { LANGS, type Lang } from "../i18n/languages";
 import { EDITORIAL_STANDARDS_DATE } from "../legal/editorial-standards";
-import { LEGAL_DATE } from "../legal/documents";
+import { LEGAL_DATE, PRIVACY_DATE } from "../legal/documents";
 import { absoluteUrl, pageUrl } from "./meta";
 
 /** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */
@@ -33,7 +33,7 @@ export function sitemapEntries(catalogue: Catalogue, siteUrl: string): SitemapEn
     ...versions("", LANGS, lastUpdated, 1),
     ...versions("/blog", LANGS, lastUpdated, 0.8),
     ...catalogue.facts.flatMap((fact) => versions(fact.path, factLangs(fact), (lang) => lastModified(fact, lang), fact.priority)),
-    ...versions("/privacy-policy", LANGS, LEGAL_DATE, 0.3),
+    ...versions("/privacy-policy", LANGS, PRIVACY_DATE, 0.3),
     ...versions("/terms-of-service", LANGS, LEGAL_DATE, 0.3),
     ...versions("/contact-us", LANGS, LEGAL_DATE, 0.3),
     ...versions("/editorial-standards", LANGS, EDITORIAL_STANDARDS_DATE, 0.3),
