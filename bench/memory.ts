@@ -2,41 +2,15 @@
 // the production build: RSS at rest, after 20,000 unique suggestion URLs, after 3,000 unique 8 KB URLs and
 // after 60 s of mixed load at 50 connections (facts, blog, home, new searches, bad URLs), with the peak
 // sampled every 100 ms. Prints a table and writes bench/memory-results.json. Not a test; not run in CI.
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
-import { freePort } from "../test/support/ports";
+import { rssMb as rssMbExact, spawnProductionServer } from "../test/support/production-server";
+
+const rssMb = (pid: number) => Math.round(rssMbExact(pid));
 
 const MIXED_SECONDS = Number(process.env.MEMORY_MIXED_SECONDS ?? 60);
 const LIMIT_MB = 256;
-
-function rssMb(pid: number): number {
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
-}
-
-async function start(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  // The environment npm start and the image give the server (package.json, Dockerfile).
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NODE_OPTIONS: "--max-semi-space-size=8 --max-old-space-size=256",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "silent",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-    if (child.exitCode !== null) throw new Error("server exited");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return { child, base };
-}
 
 /** Sends `amount` requests (or runs `duration` seconds), each path from `pathFor(n)`. */
 async function send(base: string, pathFor: (n: number) => string, options: { amount?: number; duration?: number; connections: number }) {
@@ -54,7 +28,7 @@ async function main() {
   const catalogue = loadCatalogue("data");
   const facts = catalogue.facts.flatMap((f) => (["en", "ko"] as const).filter((l) => f.translations[l]).map((l) => `/${l}${f.path}`));
   const words = [...new Set(catalogue.facts.flatMap((f) => (f.translations.en?.title ?? "").toLowerCase().match(/[a-z]{4,}/g) ?? []))];
-  const { child, base } = await start();
+  const { child, base } = await spawnProductionServer();
   const pid = child.pid!;
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/ports";
+import { rssMb, spawnProductionServer } from "../support/production-server";
 
 // The page cache's bound holds in the real process: 5,000 unique URLs (suggestions, searches, pages with
 // unknown parameters) against a production server with a 16 MB cache may grow its RSS by the bound plus a
@@ -11,27 +10,10 @@ import { freePort } from "../support/ports";
 const CACHE_MB = 16;
 const MARGIN_MB = 30;
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-
 let child: ChildProcess;
 let base = "";
 beforeAll(async () => {
-  const port = await freePort();
-  child = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NODE_OPTIONS: "--max-semi-space-size=8 --max-old-space-size=256",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "silent",
-      RENDER_CACHE_MB: String(CACHE_MB),
-      SEARCH_CACHE_MB: "8",
-    },
-    stdio: "ignore",
-  });
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 500 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 20));
+  ({ child, base } = await spawnProductionServer({ RENDER_CACHE_MB: String(CACHE_MB), SEARCH_CACHE_MB: "8" }));
 }, 30_000);
 afterAll(() => {
   child.kill("SIGTERM");
