@@ -113,8 +113,8 @@ export interface CacheInputs {
 
 /**
  * The one place cache keys are made. A key is built only from the request's identity (the same canonical
- * path and declared parameters React Router renders), the theme cookie, the published set of facts and, for home, the pick: no other
- * request header can reach it. Content-Encoding is chosen when a kept answer is sent, not in the key.
+ * path and declared parameters React Router renders), the theme cookie, the published set of facts and, for
+ * home, the pick: no other request header can reach it. Content-Encoding is chosen when a kept answer is sent, not in the key.
  */
 export function cacheKeyFor(identity: RequestIdentity, { method, theme, edition, homePick }: CacheInputs): CachePlan {
   if (method !== "GET" && method !== "HEAD") return { kind: "none" };

@@ -7,24 +7,28 @@ import { DUPLICATE_THRESHOLD, duplicateProblems, linkSchema, similarPairs, topic
 const honey = {
   en: {
     title: "Honey Practically Never Spoils",
+    body: "Sealed honey keeps nearly indefinitely: pots of honey in ancient Egyptian tombs were still preserved.",
     tags: ["honey", "food preservation", "ancient Egypt"],
     seoKeywords: ["honey never spoils", "honey shelf life", "Egyptian tomb honey", "why honey lasts", "food preservation"],
   },
   ko: {
     title: "꿀은 사실상 상하지 않는다",
+    body: "밀봉한 꿀은 거의 무기한 보관됩니다. 고대 이집트 무덤의 꿀단지도 보존되어 있었습니다.",
     tags: ["꿀", "식품 보존", "고대 이집트"],
     seoKeywords: ["꿀 유통기한", "상하지 않는 꿀", "이집트 무덤 꿀", "꿀 보존", "식품 보존"],
   },
 };
-// The same claim, retitled and re-tagged in other words, filed under another category.
+// The same claim, retitled, retold and re-tagged in other words, filed under another category.
 const nearCopy = {
   en: {
     title: "Why Sealed Honey Lasts for Thousands of Years",
+    body: "Honey sealed in a jar can stay edible for millennia: pots found in Egyptian tombs were still preserved after thousands of years.",
     tags: ["honey", "preservation", "Egypt"],
     seoKeywords: ["honey shelf life", "does honey spoil", "honey in Egyptian tombs", "honey preservation", "ancient honey"],
   },
   ko: {
     title: "밀봉된 꿀이 수천 년을 버티는 이유",
+    body: "병에 밀봉한 꿀은 수천 년 동안 먹을 수 있는 상태로 남습니다. 이집트 무덤에서 나온 꿀단지는 수천 년 뒤에도 보존되어 있었습니다.",
     tags: ["꿀", "보존", "이집트"],
     seoKeywords: ["꿀 유통기한", "꿀은 상할까", "이집트 무덤의 꿀", "꿀 보존", "고대의 꿀"],
   },
@@ -46,8 +50,8 @@ const facts = (...list: object[]) => fixtureCatalogue(list).facts;
 
 describe("duplicate check", () => {
   it("folds English plurals and stop words, and reads Korean as bigrams", () => {
-    expect([...topicTerms({ title: "The Sharks of Trees", tags: [], seoKeywords: [] }, "en")]).toEqual(["shark", "tree"]);
-    expect([...topicTerms({ title: "꿀은 상한다", tags: [], seoKeywords: [] }, "ko")]).toEqual(["꿀은", "상한", "한다"]);
+    expect([...topicTerms({ title: "The Sharks of Trees", body: "", tags: [], seoKeywords: [] }, "en")]).toEqual(["shark", "tree"]);
+    expect([...topicTerms({ title: "꿀은 상한다", body: "", tags: [], seoKeywords: [] }, "ko")]).toEqual(["꿀은", "상한", "한다"]);
   });
 
   it("catches a near-copy under another title and category", () => {
@@ -109,7 +113,11 @@ describe("duplicate check", () => {
       .map((p) => p.path.split("/").pop())
       .sort();
     expect(unlinked).toEqual(["honey-never-spoils", "sharks-older-than-trees"]);
-    // A copy of a real fact under another slug and category is caught against the real catalogue.
+    // A real fact retold under another title, in other words, in another category, is caught.
+    const retold = fact("science", "sealed-honey-lasts", "2026-01-02", nearCopy.en, nearCopy.ko) as unknown as Fact;
+    const caught = duplicateProblems([...catalogue.facts, retold], links).map((p) => `${p.path} ${p.message}`);
+    expect(caught).toEqual([expect.stringContaining("/fact/trivia/honey-never-spoils")]);
+    // So is a plain copy under another slug and category.
     const original = catalogue.byPath.get("/fact/space/venus-day-longer-than-year") ?? catalogue.facts[0]!;
     const copy = {
       ...(JSON.parse(JSON.stringify(original)) as Fact),
