@@ -7,9 +7,14 @@ import type { Theme } from "./lib/theme";
 
 /** What server.ts hands every loader and action: the one catalogue, the configuration, the request's CSP nonce. */
 export interface CurioLoadContext {
+  /**
+   * The catalogue as readers see it for this request: without facts dated after today in Seoul (scheduled
+   * publishing, ADR 014). Loaders never see a queued fact, so no page, list, feed or pick can show one.
+   */
   catalogue: Catalogue;
   /**
-   * The catalogue's search index, which server.ts starts building at start-up; it resolves once built.
+   * The search index of `catalogue` (today's published view), which server.ts starts building at start-up and
+   * again on the first request after a queued fact appears; it resolves once built.
    * Passed here, not looked up by module, because server.ts and the route modules are bundled separately
    * (each with its own copy of app/lib).
    */

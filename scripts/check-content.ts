@@ -1,6 +1,7 @@
 // The content checks of trust-data-shape.md over the whole catalogue: npm run check:content [-- data-dir]
 // Prints each problem as `path field check: message` and exits 1 on any. Names come from data/names.json and
-// data/names-*.json, reviewed waivers from data/content-waivers.json and data/content-waivers-*.json.
+// data/names-*.json, reviewed waivers from data/content-waivers.json and data/content-waivers-*.json, pairs of
+// facts kept on purpose despite overlapping (duplicate check) from data/linked-facts.json and data/linked-facts-*.json.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CatalogueError } from "../app/lib/catalogue/catalogue";
@@ -34,7 +35,7 @@ try {
   process.exit(1);
 }
 
-const { problems, unusedWaivers } = checkCatalogue(catalogue, listFiles("names"), listFiles("content-waivers"));
+const { problems, unusedWaivers } = checkCatalogue(catalogue, listFiles("names"), listFiles("content-waivers"), listFiles("linked-facts"));
 for (const waiver of unusedWaivers) console.warn(`note: waiver ${waiver.path} ${waiver.field} ${waiver.check} covers nothing (the text or the check has changed)`);
 for (const problem of problems) console.log(formatProblem(problem));
 console.log(problems.length === 0 ? `Content checks passed: ${catalogue.facts.length} facts.` : `${problems.length} content problem${problems.length === 1 ? "" : "s"}.`);

@@ -10,6 +10,7 @@ import "../app/load-context";
 import { isAdClientId } from "../app/lib/ads/ads-config";
 import type { Catalogue } from "../app/lib/catalogue/catalogue";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { publishedAt } from "../app/lib/catalogue/published";
 import { pickRandomFact } from "../app/lib/catalogue/random";
 import { readConfig, type SiteConfig } from "../app/lib/config";
 import { messageStoreAt, type MessageStore } from "../app/lib/contact/message-store.server";
@@ -77,9 +78,20 @@ export async function createApp(
       note: (level, message) => log[level]({ catalogueDir: config.catalogueDir }, message),
       deferCompiling: (compile) => (compileLater = compile),
     });
-  // Built once, from start-up on, between requests: pages are served meanwhile, and an early search waits.
-  const searchIndex = whenSearchIndexed(facts);
-  searchIndex.catch((error: unknown) => log.error({ err: error }, "search index failed"));
+  // Readers see the catalogue of the Seoul day: scheduled facts appear at its midnight, per request (ADR 014).
+  const published = () => publishedAt(facts, now());
+  // Built once per published set, from start-up on, between requests: pages are served meanwhile, and an
+  // early search waits. When a scheduled fact appears, the new set's index is built on the first request.
+  const indexed = new WeakSet<Catalogue>();
+  const searchIndexOf = (view: Catalogue) => {
+    const index = whenSearchIndexed(view);
+    if (!indexed.has(view)) {
+      indexed.add(view);
+      index.catch((error: unknown) => log.error({ err: error }, "search index failed"));
+    }
+    return index;
+  };
+  const searchIndex = searchIndexOf(published());
   // Sources validated at this start are compiled for the next one after that, when start-up work is done.
   const compileNext = () => setImmediate(compileLater);
   searchIndex.then(compileNext, compileNext);
@@ -176,10 +188,11 @@ export async function createApp(
     servePages({
       cache: pageCache,
       policyFor,
-      render: (req, res, identity, { theme, homePick, renderWhole }) =>
+      published,
+      render: (req, res, identity, { theme, homePick, renderWhole, catalogue }) =>
         handleRequest(toWebRequest(req, res, identity.url), {
-          catalogue: facts,
-          searchIndex,
+          catalogue,
+          searchIndex: searchIndexOf(catalogue),
           config,
           nonce: res.locals.nonce as string,
           theme,
@@ -192,13 +205,13 @@ export async function createApp(
           homePick,
           logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
         }),
-      pickHome: (identity) => {
+      pickHome: (identity, catalogue) => {
         const lang = identity.path.split("/")[1];
         if (!isLang(lang)) return undefined;
         const after = new URLSearchParams(identity.search).get("after");
         // `after` names the fact just shown; anything else is dropped, so it can neither reach the page nor make a key.
-        const known = after !== null && facts.byPath.has(after) ? after : null;
-        const pick = pickRandomFact(facts, lang, { exclude: known ? [known] : [], rng: rng ?? Math.random })?.path;
+        const known = after !== null && catalogue.byPath.has(after) ? after : null;
+        const pick = pickRandomFact(catalogue, lang, { exclude: known ? [known] : [], rng: rng ?? Math.random })?.path;
         if (!pick) return undefined;
         const shown: RequestIdentity = after !== null && !known ? { ...identity, search: "", url: `${siteOrigin}${identity.path}` } : identity;
         return { identity: shown, pick };

@@ -102,18 +102,23 @@ export interface CacheInputs {
   method: string;
   /** The saved theme is rendered into every page (no flash), so it is part of every key. */
   theme: string;
+  /**
+   * Which facts are published (editionOf, ADR 014): part of every key, so that once a scheduled fact
+   * appears no page kept for the previous set is served again; those age out of the LRU.
+   */
+  edition: string;
   /** For home: the fact picked for this request. */
   homePick?: string;
 }
 
 /**
  * The one place cache keys are made. A key is built only from the request's identity (the same canonical
- * path and declared parameters React Router renders), the theme cookie and, for home, the pick: no other
- * request header can reach it. Content-Encoding is chosen when a kept answer is sent, not in the key.
+ * path and declared parameters React Router renders), the theme cookie, the published set of facts and, for
+ * home, the pick: no other request header can reach it. Content-Encoding is chosen when a kept answer is sent, not in the key.
  */
-export function cacheKeyFor(identity: RequestIdentity, { method, theme, homePick }: CacheInputs): CachePlan {
+export function cacheKeyFor(identity: RequestIdentity, { method, theme, edition, homePick }: CacheInputs): CachePlan {
   if (method !== "GET" && method !== "HEAD") return { kind: "none" };
-  const address = `${theme}|${identity.path}${identity.search}`;
+  const address = `${edition}|${theme}|${identity.path}${identity.search}`;
   if (!identity.isData && identity.route.id === HOME_ROUTE) return homePick ? { kind: "home", key: `home|${address}|${homePick}` } : { kind: "none" };
   if (!identity.isData && identity.route.id === SEARCH_ROUTE) return { kind: "template", key: `search|${address}` };
   const readerText = READER_TEXT_PARAMS.some((name) => name in identity.route.query);

@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
+import type { Catalogue } from "../app/lib/catalogue/catalogue";
+import { editionOf } from "../app/lib/catalogue/published";
 import { themeFromCookie, type Theme } from "../app/lib/theme";
 import { toNonceTemplate } from "./nonce-template";
 import { cacheKeyFor, HOME_ROUTE, type PageCache, type Partition } from "./page-cache";
@@ -13,15 +15,19 @@ export interface RenderInputs {
   homePick?: string;
   /** Whole document rather than a streamed shell: for crawlers, and for every answer that may be kept. */
   renderWhole: boolean;
+  /** The catalogue as readers see it for this request (its Seoul day, ADR 014). */
+  catalogue: Catalogue;
 }
 
 export interface ServePagesOptions {
   cache: PageCache;
   policyFor: PolicyFor;
+  /** The published catalogue at this instant (scheduled facts left out), read once per request. */
+  published: () => Catalogue;
   /** Renders the identity's URL through React Router with this request's load context. */
   render: (req: Request, res: Response, identity: RequestIdentity, inputs: RenderInputs) => Promise<globalThis.Response>;
   /** Home is random: the fact for this request, and the identity to render it under. */
-  pickHome: (identity: RequestIdentity) => { identity: RequestIdentity; pick: string } | undefined;
+  pickHome: (identity: RequestIdentity, catalogue: Catalogue) => { identity: RequestIdentity; pick: string } | undefined;
 }
 
 const isHtml = (response: globalThis.Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -35,25 +41,26 @@ function isKeepablePage(response: globalThis.Response): boolean {
  * Pages: from the cache when an answer for the same key is kept, else rendered by React Router and, when the
  * answer may be shared, kept under that key. Every other answer is streamed, and an error is never stored.
  */
-export function servePages({ cache, policyFor, render, pickHome }: ServePagesOptions) {
+export function servePages({ cache, policyFor, published, render, pickHome }: ServePagesOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       let identity = res.locals.identity as RequestIdentity;
       const nonce = res.locals.nonce as string;
       const theme = themeFromCookie(req.headers.cookie);
+      const catalogue = published();
       let homePick: string | undefined;
       if (!identity.isData && identity.route.id === HOME_ROUTE && req.method !== "POST") {
-        const home = pickHome(identity);
+        const home = pickHome(identity, catalogue);
         if (home) ({ identity, pick: homePick } = home);
       }
-      const plan = cacheKeyFor(identity, { method: req.method, theme, homePick });
+      const plan = cacheKeyFor(identity, { method: req.method, theme, edition: editionOf(catalogue), homePick });
       const partition: Partition = plan.kind === "page" ? plan.partition : plan.kind === "template" ? "queries" : "pages";
       const kept = plan.kind === "none" ? undefined : cache.get(partition, plan.key);
       if (kept?.kind === "template") return sendFromTemplate(res, kept, nonce, policyFor);
       if (kept?.kind === "page") return sendKeptPage(req, res, kept, policyFor);
 
       const renderWhole = plan.kind !== "none" || isbot(req.headers["user-agent"] ?? "");
-      const response = await render(req, res, identity, { theme, homePick, renderWhole });
+      const response = await render(req, res, identity, { theme, homePick, renderWhole, catalogue });
       if (plan.kind !== "none" && cache.enabled(partition)) {
         if (plan.kind === "template" && isKeepablePage(response)) {
           const template = await toNonceTemplate(response, nonce);

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { Catalogue } from "../catalogue/catalogue";
 import { checkFact } from "./check-fact";
+import { draftProblems } from "./drafts";
+import { duplicateProblems, linkSchema, type FactLink } from "./duplicates";
 import { conflictingNames, nameSchema, type NameEntry } from "./names";
 import { applyWaivers, waiverSchema, type ContentProblem, type Waiver } from "./waivers";
 
@@ -28,13 +30,18 @@ function readLists<T>(files: readonly ListFile[], schema: z.ZodType<T>, problems
 }
 
 /**
- * Every content problem of a catalogue that no waiver covers, plus the problems of the names and waivers
- * files themselves; and the waivers that cover nothing.
+ * Every content problem of a catalogue that no waiver covers, plus the problems of the names, waivers and
+ * links files themselves and the duplicate pairs no link explains (duplicates.ts); and the waivers that cover nothing.
  */
-export function checkCatalogue(catalogue: Catalogue, nameFiles: readonly ListFile[], waiverFiles: readonly ListFile[]) {
+export function checkCatalogue(catalogue: Catalogue, nameFiles: readonly ListFile[], waiverFiles: readonly ListFile[], linkFiles: readonly ListFile[] = []) {
   const fileProblems: ContentProblem[] = [];
   const names: NameEntry[] = readLists(nameFiles, nameSchema, fileProblems);
   const waivers: Waiver[] = readLists(waiverFiles, waiverSchema, fileProblems);
+  const links: FactLink[] = readLists(linkFiles, linkSchema, fileProblems);
+  // Duplicates are never waived: a pair meant to be kept is linked instead, with the reason.
+  fileProblems.push(...duplicateProblems(catalogue.facts, links));
+  // Nor are drafts: a fact with TODO text left from the scaffold (drafts.ts) cannot pass.
+  for (const fact of catalogue.facts) fileProblems.push(...draftProblems(fact));
   for (const en of conflictingNames(names)) fileProblems.push({ path: "names", field: en, check: "names", message: "is listed with two different Korean forms" });
   for (const waiver of waivers)
     if (!catalogue.byPath.has(waiver.path)) fileProblems.push({ path: waiver.path, field: waiver.field, check: "waivers", message: "waives a check for a fact that does not exist" });

@@ -1,0 +1,50 @@
+// Scaffolds a new fact: npm run fact:new -- --category space --slug my-fact [--data data]
+// Appends a skeleton with every field, in English and Korean, to data/facts/<category>.json. Its texts are
+// TODO markers: the catalogue still loads (so the writer can preview it), but npm run check:content refuses
+// it until every one is written (app/lib/content/drafts.ts). Prints the way from draft to published.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { categorySchema, factSchema } from "../app/lib/catalogue/schema";
+import { draftFact, nextDay } from "../app/lib/content/drafts";
+
+function fail(message: string): never {
+  console.error(`fact:new: ${message}`);
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: { category: { type: "string" }, slug: { type: "string" }, data: { type: "string", default: "data" } },
+});
+const { category, slug, data: dir } = values;
+if (!category || !slug) fail("usage: npm run fact:new -- --category <category> --slug <lowercase-words-with-hyphens>");
+
+const categories = categorySchema.array().parse(JSON.parse(readFileSync(path.join(dir, "categories.json"), "utf8")));
+if (!categories.some((c) => c.slug === category))
+  fail(`no category "${category}" (there are: ${categories.map((c) => c.slug).join(", ")})`);
+if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fail(`slug "${slug}" must be lowercase words joined by hyphens`);
+
+const file = path.join(dir, "facts", `${category}.json`);
+const facts = JSON.parse(readFileSync(file, "utf8")) as { slug: string; publishedDate: string }[];
+if (facts.some((f) => f.slug === slug)) fail(`${file} already has a fact "${slug}"`);
+
+// New facts continue the dates after the newest one in the whole catalogue (queued, ADR 014).
+let newest = "";
+for (const c of categories) {
+  for (const f of JSON.parse(readFileSync(path.join(dir, "facts", `${c.slug}.json`), "utf8")) as { publishedDate: string }[])
+    if (f.publishedDate > newest) newest = f.publishedDate;
+}
+const draft = draftFact(category, slug, newest ? nextDay(newest) : new Date().toISOString().slice(0, 10));
+// The skeleton must itself be a valid record, or the catalogue would stop loading.
+factSchema.parse(draft);
+writeFileSync(file, `${JSON.stringify([...facts, draft], null, 2)}\n`);
+
+console.log(`Draft ${draft.path} added to ${file} (publishedDate ${draft.publishedDate}).
+
+Next:
+  1. Write every TODO field in English and Korean: title, body, 2–4 detail paragraphs (same sentences in
+     both), 3–5 tags, 5–6 SEO keywords, seoDescription, sources, 3–6 glossary pairs that occur in the texts.
+  2. npm run data:reading-times      (sets readingTimeMinutes)
+  3. npm run check:content           (refuses the draft until no TODO is left; also checks duplicates)
+  4. Two independent reviews, one reading the Korean against the English claim by claim.
+  5. Set publishedDate to the day it should appear (Seoul time; a later day queues it).`);
