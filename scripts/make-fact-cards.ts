@@ -56,14 +56,30 @@ function drawing(card: ShareCard): Node {
     },
     [
       h("div", { display: "flex", justifyContent: "space-between", alignItems: "center" }, [
-        h("div", { display: "flex", fontSize: 32, padding: "8px 26px", borderRadius: 999, backgroundColor: "rgba(0,0,0,0.3)" }, card.category.names.map((n) => n.text).join(" · ")),
+        h(
+          "div",
+          { display: "flex", fontSize: 32, padding: "8px 26px", borderRadius: 999, backgroundColor: "rgba(0,0,0,0.3)" },
+          card.category.names.map((n) => n.text).join(" · "),
+        ),
         h("div", { display: "flex", fontSize: 44 }, card.brand),
       ]),
       h(
         "div",
         { display: "flex", flexDirection: "column", width: "100%", marginBottom: 20 },
         card.titles.map((t, i) =>
-          h("div", { display: "flex", width: SHARE_IMAGE.width - 2 * 80, fontSize: size, lineHeight: 1.25, wordBreak: t.lang === "ko" ? "keep-all" : "normal", marginTop: i === 0 ? 0 : 24, opacity: i === 0 ? 1 : 0.9 }, t.text),
+          h(
+            "div",
+            {
+              display: "flex",
+              width: SHARE_IMAGE.width - 2 * 80,
+              fontSize: size,
+              lineHeight: 1.25,
+              wordBreak: t.lang === "ko" ? "keep-all" : "normal",
+              marginTop: i === 0 ? 0 : 24,
+              opacity: i === 0 ? 1 : 0.9,
+            },
+            t.text,
+          ),
         ),
       ),
     ],

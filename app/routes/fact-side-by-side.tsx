@@ -51,7 +51,9 @@ export const headers = pageHeaders;
 function reviewLine(t: Messages, column: SideBySideColumn, pageLang: Lang) {
   const language = t.fact.languageNames[column.lang];
   return column.reviewedAt ? (
-    <time dateTime={column.reviewedAt}>{format(t.fact.translationReviewed, { language, date: formatDate(column.reviewedAt, pageLang) })}</time>
+    <time dateTime={column.reviewedAt}>
+      {format(t.fact.translationReviewed, { language, date: formatDate(column.reviewedAt, pageLang) })}
+    </time>
   ) : (
     format(t.fact.translationNotReviewed, { language })
   );
@@ -63,7 +65,11 @@ export default function SideBySidePage() {
   const t = useMessages();
   const marked = (l: Lang) => {
     const terms = view.glossary.map((g) => g.terms[l]);
-    const partners = view.glossary.map((g) => LANGS.filter((o) => o !== l).map((o) => g.terms[o]).join(" / "));
+    const partners = view.glossary.map((g) =>
+      LANGS.filter((o) => o !== l)
+        .map((o) => g.terms[o])
+        .join(" / "),
+    );
     return (sentence: string) => <MarkedTerms text={sentence} terms={terms} partners={partners} />;
   };
   const rows = view.columns[0]!.detail.map((_, i) => i);

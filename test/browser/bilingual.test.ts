@@ -75,8 +75,7 @@ async function visit(path: string, voices = VOICES, options: BrowserContextOptio
 }
 
 const speech = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { log: string[]; spoken: Spoken[] } }).__speech);
-const finishSentence = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __speech: { finish: () => void } }).__speech.finish());
+const finishSentence = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { finish: () => void } }).__speech.finish());
 const marked = (page: Page) => page.locator(".sentence.is-speaking").allTextContents();
 
 describe("read aloud", () => {
@@ -150,8 +149,7 @@ describe("read aloud", () => {
 });
 
 describe("the glossary in the side-by-side view", () => {
-  const background = (page: Page, selector: string) =>
-    page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const background = (page: Page, selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
 
   it("lights a term's partner in the other column when the term is focused by keyboard or pointed at", async () => {
     const { page, context } = await visit(`/en${fact.path}/side-by-side`);
@@ -206,7 +204,10 @@ describe("the side-by-side page", () => {
     for (const width of [360, 1280])
       it(`has no axe violations (${colorScheme}, ${width} px, both languages)`, async () => {
         for (const lang of LANGS) {
-          const { page, context, problems } = await visit(`/${lang}${fact.path}/side-by-side`, VOICES, { viewport: { width, height: 900 }, colorScheme });
+          const { page, context, problems } = await visit(`/${lang}${fact.path}/side-by-side`, VOICES, {
+            viewport: { width, height: 900 },
+            colorScheme,
+          });
           const axe = await new AxeBuilder({ page }).analyze();
           expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
           expect(problems).toEqual([]);

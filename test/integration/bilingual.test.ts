@@ -16,8 +16,10 @@ beforeAll(async () => {
   app = await testApp({ catalogue });
 });
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-const metaContent = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ":")}" content="([^"]*)"`).exec(html)?.[1];
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ":")}" content="([^"]*)"`).exec(html)?.[1];
 /** The text of an element's markup with tags dropped (marks and sentence spans split the texts). */
 const plain = (html: string) => html.replace(/<[^>]+>/g, "");
 
@@ -69,11 +71,14 @@ describe("the side-by-side page", () => {
     }
   });
 
-  it.each([`/en/fact/space/no-such-fact/side-by-side`, `/ko/fact/nowhere/x/side-by-side`, `/fr${"/fact/space/x"}/side-by-side`])("is a no-store 404 for %s", async (url) => {
-    const res = await request(app).get(url);
-    expect(res.status).toBe(404);
-    expect(res.headers["cache-control"]).toBe("no-store");
-  });
+  it.each([`/en/fact/space/no-such-fact/side-by-side`, `/ko/fact/nowhere/x/side-by-side`, `/fr${"/fact/space/x"}/side-by-side`])(
+    "is a no-store 404 for %s",
+    async (url) => {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(404);
+      expect(res.headers["cache-control"]).toBe("no-store");
+    },
+  );
 
   it("is kept by the page cache like a fact page", async () => {
     const url = `/ko${otherFact!.path}/side-by-side`;
@@ -119,7 +124,13 @@ describe("share cards", () => {
 
   it("draws a distinct card per fact and language, and a bilingual one for side by side", async () => {
     const cards = await Promise.all(
-      [`/en${fact!.path}`, `/ko${fact!.path}`, `/en${otherFact!.path}`, `/en${fact!.path}/side-by-side`, `/ko${fact!.path}/side-by-side`].map(cardOf),
+      [
+        `/en${fact!.path}`,
+        `/ko${fact!.path}`,
+        `/en${otherFact!.path}`,
+        `/en${fact!.path}/side-by-side`,
+        `/ko${fact!.path}/side-by-side`,
+      ].map(cardOf),
     );
     for (const { res } of cards) expect(res.status).toBe(200);
     expect(new Set(cards.map((c) => c.image)).size).toBe(cards.length);

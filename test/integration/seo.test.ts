@@ -156,7 +156,8 @@ describe("/sitemap.xml", () => {
     expect(honey.priority).toBe(catalogue.byPath.get("/fact/science/honey-never-spoils")!.priority);
     expect(honey.lastmod).toBe(lastModified(catalogue.byPath.get("/fact/science/honey-never-spoils")!, "en"));
     expect(locs.has(`${SITE}/ko/editorial-standards`)).toBe(true);
-  });
+    // It renders every page of the site one after another (~400): on a shared 2-core machine that outlasts 30 s.
+  }, 120_000);
 
   it("becomes an index of parts past the URL limit", () => {
     const { root, parts } = buildSitemaps(catalogue, SITE, 100);
