@@ -17,6 +17,7 @@ export default [
     route("search/suggest", "routes/search-suggest.ts"),
     route("fact/:category/:slug", "routes/fact.tsx"),
     route("fact/:category/:slug/report", "routes/fact-report.tsx"),
+    route("fact/:category/:slug/side-by-side", "routes/fact-side-by-side.tsx"),
     route("privacy-policy", "routes/legal.tsx", { id: "routes/privacy-policy" }),
     route("terms-of-service", "routes/legal.tsx", { id: "routes/terms-of-service" }),
     route("contact-us", "routes/contact-us.tsx"),

@@ -162,7 +162,9 @@ export async function createApp(
     };
   } else {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }));
-    // Share images keep their names when redrawn, so a month rather than immutable.
+    // A fact's share card is named by the hash of what it shows (scripts/make-fact-cards.ts): a new card is a new name.
+    app.use("/og/cards", express.static(path.join(clientDir, "og", "cards"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }));
+    // The category and site images keep their names when redrawn, so a month rather than immutable.
     app.use("/og", express.static(path.join(clientDir, "og"), { maxAge: "30d", fallthrough: false, index: false }));
     // Only names with an extension can be files (favicon.svg, robots.txt…): pages skip the disk lookup.
     const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });

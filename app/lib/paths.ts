@@ -16,6 +16,10 @@ export const paths = {
   home: (lang: Lang, after?: string) => withQuery(`/${lang}`, { after }),
   /** `factPath` is the catalogue's language-free path of a fact (`/fact/{category}/{slug}`). */
   fact: (lang: Lang, factPath: string) => `/${lang}${factPath}`,
+  /** The fact in every language at once, paired paragraph by paragraph (noindex; its canonical is the fact page). */
+  sideBySide: (lang: Lang, factPath: string) => `/${lang}${factPath}/side-by-side`,
+  /** A fact's link-preview card (built by scripts/make-fact-cards.ts, named by the hash of what it shows). */
+  shareCard: (file: string) => `/og/cards/${file}`,
   /** The blog for a filter and page; page 1 and "all" are left out so each page has one address. */
   blog: (lang: Lang, category: string | null = null, page = 1) => withQuery(`/${lang}/blog`, { category, page: page > 1 ? page : null }),
   search: (lang: Lang, query = "", page = 1) => withQuery(`/${lang}/search`, { query: query || null, page: page > 1 ? page : null }),

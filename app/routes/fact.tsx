@@ -2,7 +2,9 @@ import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "
 import { BackButton } from "~/components/back-button";
 import { CategoryBadge, FactCardList } from "~/components/fact-card";
 import { FactNotFound, type FactNotFoundData } from "~/components/fact-not-found";
+import { GlossaryList } from "~/components/glossary-list";
 import { LanguageLink } from "~/components/language-link";
+import { SpokenText } from "~/components/spoken-text";
 import { ShareButton } from "~/components/share-button";
 import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
@@ -12,6 +14,7 @@ import { categorySiblings, pickNeighbours, seededRng } from "~/lib/catalogue/ran
 import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { langFromPath, languageLabel } from "~/lib/i18n/languages";
+import { paths } from "~/lib/paths";
 import { reportHref } from "~/lib/report/report-page";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
@@ -31,7 +34,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const siblings = categorySiblings(catalogue, fact, lang);
   const t = fact.translations[lang]!;
   const description = t.seoDescription ?? t.body;
-  const image = shareImagePath(fact);
+  const image = shareImagePath(catalogue, fact, lang);
   return data(
     {
       fact: page,
@@ -40,6 +43,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
       previous: siblings.previous ? toFactCard(catalogue, siblings.previous, lang) : null,
       next: siblings.next ? toFactCard(catalogue, siblings.next, lang) : null,
       shareUrl: `${config.siteUrl}/${lang}${fact.path}`,
+      // Built here so the URL builders stay out of the page's JavaScript.
+      sideBySideHref: paths.sideBySide(lang, fact.path),
       meta: buildMeta({
         site: config,
         lang,
@@ -68,7 +73,7 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
 export const headers = pageHeaders;
 
 export default function FactPage() {
-  const { fact, related, other, previous, next, shareUrl } = useLoaderData<typeof loader>();
+  const { fact, related, other, previous, next, shareUrl, sideBySideHref } = useLoaderData<typeof loader>();
   const lang = useLang();
   const t = useMessages();
   return (
@@ -97,13 +102,20 @@ export default function FactPage() {
           </p>
         ) : null}
       </header>
-      <p className="fact-body">{fact.body}</p>
-      <section className="fact-detail" aria-labelledby="about-fact">
-        <h2 id="about-fact">{t.fact.aboutThisFact}</h2>
-        {fact.detail.map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
-        ))}
-      </section>
+      <div id="fact-text">
+        <p className="fact-body" lang={lang} data-speak="0">
+          <SpokenText text={fact.body} />
+        </p>
+        <section className="fact-detail" aria-labelledby="about-fact">
+          <h2 id="about-fact">{t.fact.aboutThisFact}</h2>
+          {fact.detail.map((paragraph, i) => (
+            <p key={i} lang={lang} data-speak={i + 1}>
+              <SpokenText text={paragraph} />
+            </p>
+          ))}
+        </section>
+      </div>
+      <GlossaryList glossary={fact.glossary} lang={lang} title={t.fact.keyTerms} />
       {fact.corrections.length > 0 ? (
         <aside className="fact-corrections" aria-labelledby="fact-corrections">
           <h2 id="fact-corrections" className="small-heading">
@@ -181,7 +193,25 @@ export default function FactPage() {
                 </LanguageLink>
               </li>
             ))}
+            {fact.langs.length > 1 ? (
+              <li>
+                <Link to={sideBySideHref} className="lang-button side-by-side-link">
+                  {t.fact.readSideBySide}
+                </Link>
+              </li>
+            ) : null}
           </ul>
+          {fact.otherTranslations.map((other) => (
+            <p key={other.lang} className="fact-meta translation-status">
+              {other.reviewedAt ? (
+                <time dateTime={other.reviewedAt}>
+                  {format(t.fact.translationReviewed, { language: t.fact.languageNames[other.lang], date: formatDate(other.reviewedAt, lang) })}
+                </time>
+              ) : (
+                format(t.fact.translationNotReviewed, { language: t.fact.languageNames[other.lang] })
+              )}
+            </p>
+          ))}
         </nav>
         <ShareButton url={shareUrl} title={fact.title} />
       </div>

@@ -103,7 +103,8 @@ describe("fact page", () => {
     const t = fact.translations[lang]!;
     const res = await request(app).get(`/${lang}${path}`);
     const detail = /<section class="fact-detail"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? "";
-    expect(detail.match(/<p>/g)).toHaveLength(t.detail.length);
+    // Each paragraph carries its language and reading order (read-aloud), so match the tag with attributes.
+    expect(detail.match(/<p[ >]/g)).toHaveLength(t.detail.length);
     for (const tag of t.tags) expect(res.text).toContain(`href="/${lang}/search?query=${encodeURIComponent(tag)}"`);
     // The chips are the tags and nothing else: SEO phrases stay in the head.
     const chips = /<ul class="keyword-list">([\s\S]*?)<\/ul>/.exec(res.text)?.[1] ?? "";

@@ -3,6 +3,7 @@ import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lastModified } from "../../app/lib/catalogue/last-modified";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { shareImagePath } from "../../app/lib/seo/share-image";
 import { buildSitemaps } from "../../app/lib/seo/sitemap";
 import type { CurioApp } from "../../server";
 import { testApp, testConfig } from "../support/server";
@@ -37,7 +38,10 @@ describe("fact page head", () => {
     expect(metaContent(html, "og:type")).toBe("article");
     expect(metaContent(html, "og:locale")).toBe(lang === "en" ? "en_US" : "ko_KR");
     expect(metaContent(html, "og:locale:alternate")).toBe(lang === "en" ? "ko_KR" : "en_US");
-    expect(metaContent(html, "og:image")).toBe(`${SITE}/og/space.png`);
+    // Its own card in its own language, named by the hash of what the card shows.
+    expect(metaContent(html, "og:image")).toBe(`${SITE}${shareImagePath(catalogue, fact, lang)}`);
+    expect(metaContent(html, "og:image")).toMatch(/\/og\/cards\/[0-9a-f]{16}\.png$/);
+    expect(metaContent(html, "twitter:image")).toBe(metaContent(html, "og:image"));
     expect(metaContent(html, "og:image:width")).toBe("1200");
     expect(metaContent(html, "article:published_time")).toBe(fact.publishedDate);
     expect(metaContent(html, "article:section")).toBe(catalogue.categoryBySlug.get("space")!.name[lang]);
@@ -152,7 +156,8 @@ describe("/sitemap.xml", () => {
     expect(honey.priority).toBe(catalogue.byPath.get("/fact/science/honey-never-spoils")!.priority);
     expect(honey.lastmod).toBe(lastModified(catalogue.byPath.get("/fact/science/honey-never-spoils")!, "en"));
     expect(locs.has(`${SITE}/ko/editorial-standards`)).toBe(true);
-  });
+    // It renders every page of the site one after another (~400): on a shared 2-core machine that outlasts 30 s.
+  }, 120_000);
 
   it("becomes an index of parts past the URL limit", () => {
     const { root, parts } = buildSitemaps(catalogue, SITE, 100);

@@ -19,6 +19,12 @@ export interface CorrectionView {
   note: string;
 }
 
+/** A glossary pair: the term in each language, and its note in the page's language. */
+export interface GlossaryView {
+  terms: Record<Lang, string>;
+  note?: string;
+}
+
 export interface FactPageView extends FactCardView {
   /** The explanation's paragraphs. */
   detail: string[];
@@ -34,6 +40,26 @@ export interface FactPageView extends FactCardView {
   corrections: CorrectionView[];
   langs: Lang[];
   sources: { publisher: string; title: string; url?: string }[];
+  glossary: GlossaryView[];
+  /** When each other translation was last checked (absent: not yet), for a learner comparing them. */
+  otherTranslations: { lang: Lang; reviewedAt?: string }[];
+}
+
+/** One language's column of the side-by-side page. */
+export interface SideBySideColumn {
+  lang: Lang;
+  title: string;
+  body: string;
+  detail: string[];
+  reviewedAt?: string;
+}
+
+/** A fact in every language it has, the page's language first, paired paragraph by paragraph. */
+export interface SideBySideView {
+  path: string;
+  category: FactCardView["category"];
+  columns: SideBySideColumn[];
+  glossary: GlossaryView[];
 }
 
 export function categoryView(catalogue: Catalogue, slug: string, lang: Lang): FactCardView["category"] {
@@ -72,5 +98,27 @@ export function toFactPage(catalogue: Catalogue, fact: Fact, lang: Lang): FactPa
       .sort((a, b) => b.date.localeCompare(a.date)),
     langs: factLangs(fact),
     sources: fact.sources ?? [],
+    glossary: glossaryView(fact, lang),
+    otherTranslations: factLangs(fact)
+      .filter((l) => l !== lang)
+      .map((l) => ({ lang: l, reviewedAt: fact.translations[l]!.reviewedAt })),
+  };
+}
+
+function glossaryView(fact: Fact, lang: Lang): GlossaryView[] {
+  return fact.glossary.map((entry) => ({ terms: { en: entry.en, ko: entry.ko }, ...(entry.note ? { note: entry.note[lang] } : {}) }));
+}
+
+/** The side-by-side view of a fact read from `lang`; the caller guarantees that translation exists. */
+export function toSideBySide(catalogue: Catalogue, fact: Fact, lang: Lang): SideBySideView {
+  const langs = [lang, ...factLangs(fact).filter((l) => l !== lang)];
+  return {
+    path: fact.path,
+    category: categoryView(catalogue, fact.category, lang),
+    columns: langs.map((l) => {
+      const t = fact.translations[l]!;
+      return { lang: l, title: t.title, body: t.body, detail: t.detail, reviewedAt: t.reviewedAt };
+    }),
+    glossary: glossaryView(fact, lang),
   };
 }

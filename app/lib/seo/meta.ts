@@ -71,6 +71,7 @@ export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
       { property: "og:image:width", content: String(input.image.width) },
       { property: "og:image:height", content: String(input.image.height) },
       { property: "og:image:alt", content: input.image.alt },
+      { name: "twitter:image", content: absoluteUrl(site.siteUrl, input.image.url) },
     );
   if (input.article) {
     const a = input.article;

@@ -64,6 +64,22 @@ export const en = {
     previousInCategory: "Previous in this category",
     nextInCategory: "Next in this category",
     moreInCategory: "More facts about {category}",
+    keyTerms: "Key terms",
+    readSideBySide: "Read side by side",
+    translationReviewed: "{language} reviewed on {date}",
+    translationNotReviewed: "{language} not yet reviewed",
+  },
+  sideBySide: {
+    title: "{title} — side by side",
+    intro: "The fact in both languages, paragraph by paragraph. Point to or focus a marked term to see its partner.",
+    backToFact: "Back to the fact",
+    summary: "Summary",
+  },
+  readAloud: {
+    listen: "Listen",
+    pause: "Pause",
+    resume: "Resume",
+    stop: "Stop",
   },
   search: {
     searchResults: "Search Results",

@@ -66,6 +66,22 @@ export const ko = {
     previousInCategory: "이 분야의 이전 지식",
     nextInCategory: "이 분야의 다음 지식",
     moreInCategory: "‘{category}’ 분야의 다른 지식 보기",
+    keyTerms: "핵심 용어",
+    readSideBySide: "나란히 읽기",
+    translationReviewed: "{language} 검토일: {date}",
+    translationNotReviewed: "{language}: 아직 검토 전",
+  },
+  sideBySide: {
+    title: "{title} — 나란히 읽기",
+    intro: "같은 지식을 두 언어로 한 문단씩 읽습니다. 표시된 용어를 가리키거나 선택하면 짝이 되는 용어가 강조됩니다.",
+    backToFact: "지식으로 돌아가기",
+    summary: "요약",
+  },
+  readAloud: {
+    listen: "듣기",
+    pause: "일시 정지",
+    resume: "이어 듣기",
+    stop: "정지",
   },
   search: {
     searchResults: "검색 결과",

@@ -1,0 +1,112 @@
+// Renders every fact's link-preview card (1200×630 PNG) from the catalogue at build time: one per fact and
+// language, and a bilingual one per fact for the side-by-side page. Each is named by the hash of what it shows
+// (app/lib/seo/share-card.ts), kept in a cache outside build/ so a rebuild draws only cards whose content changed,
+// and copied to build/client/og/cards/, which the server serves as immutable. Usage:
+//   node --import tsx scripts/make-fact-cards.ts [catalogueDir] [outDir]
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { SHARE_IMAGE } from "../app/lib/seo/share-image";
+import { allShareCards, shareCardFile, type ShareCard } from "../app/lib/seo/share-card";
+
+const started = performance.now();
+const [catalogueDir = "data", outDir = "build/client/og/cards"] = process.argv.slice(2);
+const cacheDir = ".cache/share-cards";
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve("@fontsource/noto-sans-kr/package.json")), "files");
+
+/**
+ * Noto Sans KR from its npm package, in two of Fontsource's files: "korean" (every Hangul syllable, 850 KB)
+ * and "latin". Satori embeds only the glyphs a card draws, and a PNG carries no font, so nothing is subset by hand.
+ */
+const fonts = ["korean", "latin"].map((subset) => ({
+  name: "Noto Sans KR",
+  weight: 700 as const,
+  style: "normal" as const,
+  data: readFileSync(path.join(fontDir, `noto-sans-kr-${subset}-700-normal.woff`)),
+}));
+
+type Node = { type: string; props: Record<string, unknown> };
+const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({
+  type,
+  props: { style, children, ...extra },
+});
+
+/** The card: the category's colour as the ground and its name where an emoji would be (the font has none), the titles, the brand. */
+function drawing(card: ShareCard): Node {
+  const many = card.titles.length > 1;
+  const longest = Math.max(...card.titles.map((t) => t.text.length));
+  const size = many ? (longest > 40 ? 44 : 54) : longest > 60 ? 56 : longest > 34 ? 68 : 80;
+  return h(
+    "div",
+    {
+      // Satori sizes boxes without their padding (content-box).
+      width: SHARE_IMAGE.width - 2 * 80,
+      height: SHARE_IMAGE.height - 2 * 60,
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: "60px 80px",
+      backgroundColor: card.category.color,
+      color: "#ffffff",
+      fontFamily: "Noto Sans KR",
+    },
+    [
+      h("div", { display: "flex", justifyContent: "space-between", alignItems: "center" }, [
+        h(
+          "div",
+          { display: "flex", fontSize: 32, padding: "8px 26px", borderRadius: 999, backgroundColor: "rgba(0,0,0,0.3)" },
+          card.category.names.map((n) => n.text).join(" · "),
+        ),
+        h("div", { display: "flex", fontSize: 44 }, card.brand),
+      ]),
+      h(
+        "div",
+        { display: "flex", flexDirection: "column", width: "100%", marginBottom: 20 },
+        card.titles.map((t, i) =>
+          h(
+            "div",
+            {
+              display: "flex",
+              width: SHARE_IMAGE.width - 2 * 80,
+              fontSize: size,
+              lineHeight: 1.25,
+              wordBreak: t.lang === "ko" ? "keep-all" : "normal",
+              marginTop: i === 0 ? 0 : 24,
+              opacity: i === 0 ? 1 : 0.9,
+            },
+            t.text,
+          ),
+        ),
+      ),
+    ],
+  );
+}
+
+const catalogue = loadCatalogue(catalogueDir);
+const only = process.env.SHARE_CARDS_ONLY;
+const cards = allShareCards(catalogue).filter((c) => !only || c.titles[0]!.text.includes(only));
+mkdirSync(cacheDir, { recursive: true });
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+let drawn = 0;
+const files = new Set<string>();
+for (const card of cards) {
+  const file = shareCardFile(card);
+  files.add(file);
+  const cached = path.join(cacheDir, file);
+  if (!existsSync(cached)) {
+    const svg = await satori(drawing(card) as unknown as React.ReactNode, { ...SHARE_IMAGE, fonts });
+    const png = new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
+    writeFileSync(cached, png);
+    drawn++;
+  }
+  copyFileSync(cached, path.join(outDir, file));
+}
+// Cards no fact shows any more are dropped from the cache, so it does not grow without end.
+for (const file of readdirSync(cacheDir)) if (!files.has(file)) rmSync(path.join(cacheDir, file));
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`Share cards: ${files.size} in ${outDir} (${drawn} drawn, ${files.size - drawn} from cache) in ${seconds} s.`);

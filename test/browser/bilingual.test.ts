@@ -1,0 +1,217 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { splitSentences } from "../../app/lib/content/sentences";
+import { LANGS } from "../../app/lib/i18n/languages";
+import { browserAndServerForFile, openPage, waitForHydration } from "../support/browser";
+
+// Issue 20, "Learn in two languages": read-aloud (with a stand-in speechSynthesis), the glossary's paired
+// highlighting, and the side-by-side page for every reader.
+const env = browserAndServerForFile();
+const catalogue = loadCatalogue("data");
+const fact = catalogue.facts.find((f) => LANGS.every((l) => f.translations[l]))!;
+
+interface Spoken {
+  text: string;
+  lang: string;
+  voice?: string;
+}
+
+/** A speechSynthesis that records what it is asked to say and speaks only when the test says a sentence ended. */
+function stubSpeech(voices: { name: string; lang: string }[]) {
+  const w = window as unknown as Record<string, unknown>;
+  type Utterance = { text: string; lang: string; voice: { name: string } | null; onstart?: () => void; onend?: () => void };
+  let current: Utterance | null = null;
+  const log: string[] = [];
+  const spoken: Spoken[] = [];
+  const synth = {
+    getVoices: () => voices,
+    speak(u: Utterance) {
+      current = u;
+      spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name });
+      setTimeout(() => u.onstart?.(), 0);
+    },
+    pause: () => log.push("pause"),
+    resume: () => log.push("resume"),
+    cancel() {
+      log.push("cancel");
+      const u = current;
+      current = null;
+      u?.onend?.();
+    },
+    addEventListener() {},
+    removeEventListener() {},
+  };
+  Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
+  w.SpeechSynthesisUtterance = class {
+    lang = "";
+    voice = null;
+    constructor(public text: string) {}
+  };
+  w.__speech = {
+    log,
+    spoken,
+    finish() {
+      const u = current;
+      current = null;
+      u?.onend?.();
+    },
+  };
+}
+
+const VOICES = [
+  { name: "British", lang: "en-GB" },
+  { name: "Samantha", lang: "en-US" },
+  { name: "Yuna", lang: "ko-KR" },
+];
+
+async function visit(path: string, voices = VOICES, options: BrowserContextOptions = {}) {
+  const opened = await openPage(env.browser, { viewport: { width: 1280, height: 900 }, ...options });
+  await opened.page.addInitScript(stubSpeech, voices);
+  await opened.page.goto(env.url + path);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+const speech = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { log: string[]; spoken: Spoken[] } }).__speech);
+const finishSentence = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { finish: () => void } }).__speech.finish());
+const marked = (page: Page) => page.locator(".sentence.is-speaking").allTextContents();
+
+describe("read aloud", () => {
+  it("reads in the language's voice, marks the sentence, and pauses, resumes and stops", async () => {
+    const { page, context, problems } = await visit(`/en${fact.path}/side-by-side`);
+    const title = fact.translations.en!.title;
+    await page.getByRole("button", { name: "Listen" }).click();
+    await expect.poll(() => marked(page)).toEqual([title]);
+    expect((await speech(page)).spoken[0]).toEqual({ text: title, lang: "en-US", voice: "Samantha" });
+
+    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("button", { name: "Resume" }).click();
+    expect((await speech(page)).log).toEqual(expect.arrayContaining(["pause", "resume"]));
+
+    await finishSentence(page);
+    await expect.poll(() => marked(page)).toEqual([fact.translations.ko!.title]);
+    expect((await speech(page)).spoken[1]).toEqual({ text: fact.translations.ko!.title, lang: "ko-KR", voice: "Yuna" });
+
+    await page.getByRole("button", { name: "Stop" }).click();
+    await expect.poll(() => marked(page)).toEqual([]);
+    expect((await speech(page)).log).toContain("cancel");
+    await expect.poll(() => page.getByRole("button", { name: "Listen" }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("reads English then Korean, paragraph by paragraph, in the side-by-side view (even from the Korean page)", async () => {
+    const { page, context, problems } = await visit(`/ko${fact.path}/side-by-side`);
+    await page.getByRole("button", { name: "듣기" }).click();
+    const said: Spoken[] = [];
+    for (let i = 0; i < 6; i++) {
+      await expect.poll(async () => (await speech(page)).spoken.length).toBe(i + 1);
+      said.push((await speech(page)).spoken[i]!);
+      await finishSentence(page);
+    }
+    const en = fact.translations.en!;
+    const ko = fact.translations.ko!;
+    expect(said[0]).toEqual({ text: en.title, lang: "en-US", voice: "Samantha" });
+    expect(said[1]).toEqual({ text: ko.title, lang: "ko-KR", voice: "Yuna" });
+    const enBody = splitSentences(en.body);
+    expect(said.slice(2, 2 + enBody.length).map((s) => s.lang)).toEqual(enBody.slice(0, 4).map(() => "en-US"));
+    expect(said[2]!.text).toBe(enBody[0]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("stops when the reader leaves the page", async () => {
+    const { page, context } = await visit(`/en${fact.path}/side-by-side`);
+    await page.getByRole("button", { name: "Listen" }).click();
+    await expect.poll(async () => (await marked(page)).length).toBe(1);
+    await page.getByRole("link", { name: "Back to the fact" }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith("side-by-side"));
+    expect((await speech(page)).log).toContain("cancel");
+    await expect.poll(() => marked(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("is not shown when the browser has no voice for the language", async () => {
+    // With a voice it appears once the page has hydrated; without one (or with one for another language only) never.
+    const shown = await visit(`/en${fact.path}/side-by-side`, [{ name: "Samantha", lang: "en-US" }]);
+    await expect.poll(() => shown.page.getByRole("button", { name: "Listen" }).count()).toBe(1);
+    await shown.context.close();
+    for (const voices of [[], [{ name: "Kyoko", lang: "ja-JP" }]]) {
+      const { page, context, problems } = await visit(`/en${fact.path}/side-by-side`, voices);
+      await page.waitForTimeout(300);
+      expect(await page.getByRole("button", { name: "Listen" }).count()).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe("the glossary in the side-by-side view", () => {
+  const background = (page: Page, selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  it("lights a term's partner in the other column when the term is focused by keyboard or pointed at", async () => {
+    const { page, context } = await visit(`/en${fact.path}/side-by-side`);
+    const enTerm = `.sbs-text [lang="en"] .term[data-term="0"] >> nth=0`;
+    const koTerm = `.sbs-text [lang="ko"] .term[data-term="0"] >> nth=0`;
+    const resting = await background(page, koTerm);
+    // Keyboard: Tab until the first English mark of pair 0 has focus.
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press("Tab");
+      const here = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return el.matches('[lang="en"] .term[data-term="0"]');
+      });
+      if (here) break;
+    }
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.term)).toBe("0");
+    expect(await background(page, koTerm)).not.toBe(resting);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    expect(await background(page, koTerm)).toBe(resting);
+
+    await page.locator(koTerm).hover();
+    expect(await background(page, enTerm)).not.toBe(resting);
+    await context.close();
+  });
+});
+
+describe("the side-by-side page", () => {
+  it("works without JavaScript: both languages, paired", async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${env.url}/ko${fact.path}/side-by-side`);
+    expect(await page.locator('h1[lang="ko"]').textContent()).toBe(fact.translations.ko!.title);
+    expect(await page.locator('.sbs-titles [lang="en"]').textContent()).toBe(fact.translations.en!.title);
+    expect(await page.locator(".sbs-row").count()).toBeGreaterThanOrEqual(fact.translations.en!.detail.length + 2);
+    await context.close();
+  });
+
+  it("stacks the pairs on a phone and sets them in two columns from 768 px", async () => {
+    for (const [width, columns] of [
+      [360, 1],
+      [1280, 2],
+    ] as const) {
+      const { page, context } = await visit(`/en${fact.path}/side-by-side`, VOICES, { viewport: { width, height: 900 } });
+      const tops = await page.locator(".sbs-summary > p").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(columns === 2 ? 1 : 2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+  });
+
+  for (const colorScheme of ["light", "dark"] as const)
+    for (const width of [360, 1280])
+      it(`has no axe violations (${colorScheme}, ${width} px, both languages)`, async () => {
+        for (const lang of LANGS) {
+          const { page, context, problems } = await visit(`/${lang}${fact.path}/side-by-side`, VOICES, {
+            viewport: { width, height: 900 },
+            colorScheme,
+          });
+          const axe = await new AxeBuilder({ page }).analyze();
+          expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+          expect(problems).toEqual([]);
+          await context.close();
+        }
+      });
+});
