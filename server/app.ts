@@ -176,6 +176,7 @@ export async function createApp(
     servePages({
       cache: pageCache,
       policyFor,
+      now,
       render: (req, res, identity, { theme, homePick, renderWhole }) =>
         handleRequest(toWebRequest(req, res, identity.url), {
           catalogue: facts,

@@ -3,6 +3,7 @@ import { BackButton } from "~/components/back-button";
 import { CategoryBadge, FactCardList } from "~/components/fact-card";
 import { FactNotFound, type FactNotFoundData } from "~/components/fact-not-found";
 import { LanguageLink } from "~/components/language-link";
+import { SaveToggle } from "~/components/save-toggle";
 import { ShareButton } from "~/components/share-button";
 import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
@@ -158,7 +159,10 @@ export default function FactPage() {
             ))}
           </ul>
         </nav>
-        <ShareButton url={shareUrl} title={fact.title} />
+        <div className="fact-action-buttons">
+          <SaveToggle path={fact.path} title={fact.title} />
+          <ShareButton url={shareUrl} title={fact.title} />
+        </div>
       </div>
       {previous || next ? (
         <nav className="sibling-nav" aria-label={fact.category.name}>

@@ -2,7 +2,9 @@ import { XMLParser } from "fast-xml-parser";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { rotationDays } from "../../app/lib/daily/archive";
 import { buildSitemaps } from "../../app/lib/seo/sitemap";
+import { seoulDay } from "../../app/lib/time/seoul-day";
 import type { CurioApp } from "../../server";
 import { testApp, testConfig } from "../support/server";
 
@@ -133,12 +135,14 @@ describe("/sitemap.xml", () => {
   });
 
   it("becomes an index of parts past the URL limit", () => {
-    const { root, parts } = buildSitemaps(catalogue, SITE, 100);
+    const today = seoulDay(new Date());
+    const { root, parts } = buildSitemaps(catalogue, SITE, today, 100);
     const index = parser.parse(root).sitemapindex.sitemap as { loc: string }[];
     expect(index.length).toBe(parts.length);
     expect(index[0]!.loc).toBe(`${SITE}/sitemaps/1.xml`);
     const total = parts.reduce((n, p) => n + [].concat(parser.parse(p).urlset.url).length, 0);
-    expect(total).toBe(2 * (catalogue.facts.length + 5));
+    // Facts, home, blog, three legal pages; today, its archive, the quiz and every past day of today's fact.
+    expect(total).toBe(2 * (catalogue.facts.length + 5 + 3 + rotationDays(catalogue, today).length - 1));
   });
 });
 

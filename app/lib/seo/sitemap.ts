@@ -1,5 +1,6 @@
 import { blogMetadataOf } from "../blog/blog-metadata-cache";
 import { factLangs, type Catalogue } from "../catalogue/catalogue";
+import { rotationDays } from "../daily/archive";
 import { LANGS, type Lang } from "../i18n/languages";
 import { LEGAL_DATE } from "../legal/documents";
 import { absoluteUrl, pageUrl } from "./meta";
@@ -18,17 +19,31 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }
 
-/** One entry per language version of every indexable page, each listing all its versions and x-default. */
-export function sitemapEntries(catalogue: Catalogue, siteUrl: string): SitemapEntry[] {
+/**
+ * One entry per language version of every indexable page, each listing all its versions and x-default.
+ * `today` (the Seoul day) decides which days of today's fact are past, and so have pages of their own.
+ */
+export function sitemapEntries(catalogue: Catalogue, siteUrl: string, today: string): SitemapEntry[] {
   const xDefault = { hreflang: "x-default", href: absoluteUrl(siteUrl, "/") };
   const versions = (path: string, langs: readonly Lang[], lastmod: string, priority: number): SitemapEntry[] => {
     const alternates = [...langs.map((l) => ({ hreflang: l, href: pageUrl(siteUrl, l, path) })), xDefault];
     return langs.map((lang) => ({ loc: pageUrl(siteUrl, lang, path), lastmod, priority, alternates }));
   };
   const lastUpdated = blogMetadataOf(catalogue).lastUpdated;
+  const days = rotationDays(catalogue, today);
+  const daily =
+    days.length > 0
+      ? [
+          ...versions("/today", LANGS, today, 0.8),
+          ...versions("/today/archive", LANGS, today, 0.4),
+          ...versions("/quiz", LANGS, today, 0.5),
+          ...days.filter((d) => d.day !== today).flatMap(({ day }) => versions(`/today/${day}`, LANGS, day, 0.3)),
+        ]
+      : [];
   return [
     ...versions("", LANGS, lastUpdated, 1),
     ...versions("/blog", LANGS, lastUpdated, 0.8),
+    ...daily,
     ...catalogue.facts.flatMap((fact) => versions(fact.path, factLangs(fact), fact.updatedDate ?? fact.publishedDate, fact.priority)),
     ...versions("/privacy-policy", LANGS, LEGAL_DATE, 0.3),
     ...versions("/terms-of-service", LANGS, LEGAL_DATE, 0.3),
@@ -58,9 +73,9 @@ export interface Sitemaps {
   parts: string[];
 }
 
-/** Renders the sitemap(s) once; split into an index and parts past 50,000 URLs. */
-export function buildSitemaps(catalogue: Catalogue, siteUrl: string, limit = SITEMAP_URL_LIMIT): Sitemaps {
-  const entries = sitemapEntries(catalogue, siteUrl);
+/** Renders the sitemap(s) of one day; split into an index and parts past 50,000 URLs. */
+export function buildSitemaps(catalogue: Catalogue, siteUrl: string, today: string, limit = SITEMAP_URL_LIMIT): Sitemaps {
+  const entries = sitemapEntries(catalogue, siteUrl, today);
   if (entries.length <= limit) return { root: renderUrlset(entries), parts: [] };
   const chunks: SitemapEntry[][] = [];
   for (let i = 0; i < entries.length; i += limit) chunks.push(entries.slice(i, i + limit));
