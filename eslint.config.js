@@ -18,4 +18,29 @@ export default tseslint.config(
     },
   },
   { files: ["app/lib/config.ts", "scripts/**", "test/**", "vitest.config.ts", "bench/**"], rules: { "no-restricted-properties": "off" } },
+  // The layers (GUIDE.md): the app never reaches into the Express layer, and components and app/lib never
+  // import a route module (routes import them, not the other way round).
+  {
+    files: ["app/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/*", "../server", "../../server", "../../../server"], message: "app/ never imports the Express layer (server/)." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**", "app/lib/**", "app/hooks/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/*", "../server", "../../server", "../../../server"], message: "app/ never imports the Express layer (server/)." },
+            { group: ["~/routes/*", "**/routes/*"], message: "Components, hooks and app/lib never import a route module; move what they share into app/lib." },
+          ],
+        },
+      ],
+    },
+  },
 );

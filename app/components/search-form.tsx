@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
-import type { Suggestion } from "~/routes/search-suggest";
+import type { Suggestion } from "~/lib/search/suggestion";
 import { HighlightedText } from "./highlighted-text";
 
 const DEBOUNCE_MS = 150;

@@ -2,7 +2,7 @@ import { toFactCard } from "~/lib/catalogue/fact-view";
 import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
-import type { Highlighted } from "~/lib/search/segments";
+import type { Suggestion } from "~/lib/search/suggestion";
 import { MAX_QUERY_LENGTH, normalizeQuery } from "~/lib/search/normalize";
 import { suggestFacts } from "~/lib/search/suggest-facts";
 import type { Route } from "./+types/search-suggest";
@@ -11,13 +11,6 @@ export const SUGGESTION_COUNT = 5;
 
 export const handle: RouteHandle = { query: { query: MAX_QUERY_LENGTH } };
 
-export interface Suggestion {
-  title: string;
-  /** The title with what matched marked, so the list shows why each fact is there. */
-  marked: Highlighted;
-  href: string;
-  emoji: string;
-}
 
 /** Up to five facts whose title matches what has been typed so far: /{lang}/search/suggest?query=… (JSON). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
