@@ -1,19 +1,38 @@
-// Lists stored contact messages, newest first: npm run messages [-- --limit 50] [-- --json]
+// Lists stored contact messages, or reports of problems with facts, newest first:
+//   npm run messages [-- --limit 50] [-- --json]           contact messages
+//   npm run messages -- --reports                          every fact report
+//   npm run messages -- --fact /fact/space/venus-day-...   the reports of one fact
 import path from "node:path";
 import { readConfig } from "../app/lib/config";
-import { openMessageStore } from "../app/lib/contact/message-store.server";
+import { openMessageStore, type StoredMessage, type StoredReport } from "../app/lib/contact/message-store.server";
 import { terminalSafe } from "../app/lib/contact/terminal-text";
 
 const args = process.argv.slice(2);
-const limitAt = args.indexOf("--limit");
-const limit = limitAt >= 0 ? Number(args[limitAt + 1]) || 50 : 50;
+const valueOf = (flag: string) => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const limit = Number(valueOf("--limit")) || 50;
+// The fact page's address works too (/en/fact/…), and so does a full URL: only the fact's path is stored.
+const factArg = valueOf("--fact");
+const factPath = factArg === undefined ? undefined : /\/fact\/[^/?#]+\/[^/?#]+/.exec(factArg)?.[0];
+if (factArg !== undefined && factPath === undefined) {
+  console.error(`--fact needs a fact path like /fact/space/venus-day-longer-than-year (got "${factArg}")`);
+  process.exit(2);
+}
+const reports = factPath !== undefined || args.includes("--reports");
+
 const dataDir = path.resolve(readConfig().dataDir);
 const store = openMessageStore(dataDir);
-const messages = store.list(limit);
+const rows: (StoredMessage | StoredReport)[] = reports ? store.listReports({ factPath, limit }) : store.list(limit);
 store.close();
 
-if (args.includes("--json")) console.log(JSON.stringify(messages, null, 2));
-else if (messages.length === 0) console.log(`No messages in ${dataDir}/messages.db.`);
+const indent = (text: string) => text.replace(/^/gm, "    ");
+if (args.includes("--json")) console.log(JSON.stringify(rows, null, 2));
+else if (rows.length === 0) console.log(`No ${reports ? `reports${factPath ? ` for ${factPath}` : ""}` : "messages"} in ${dataDir}/messages.db.`);
+else if (reports)
+  for (const r of rows as StoredReport[])
+    console.log(terminalSafe(`#${r.id}  ${r.receivedAt}  [${r.lang}]  ${r.factPath}  ${r.reason}${r.email ? `  <${r.email}>` : ""}\n${indent(r.message)}\n`));
 else
-  for (const m of messages)
-    console.log(terminalSafe(`#${m.id}  ${m.receivedAt}  [${m.lang}]  ${m.name} <${m.email}>\n${m.message.replace(/^/gm, "    ")}\n`));
+  for (const m of rows as StoredMessage[])
+    console.log(terminalSafe(`#${m.id}  ${m.receivedAt}  [${m.lang}]  ${m.name} <${m.email}>\n${indent(m.message)}\n`));

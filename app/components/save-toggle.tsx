@@ -1,5 +1,5 @@
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useSavedFacts } from "~/hooks/use-device-store";
+import { useSavedFacts } from "~/hooks/use-saved-facts";
 import { useMessages } from "~/hooks/use-lang";
 import { format } from "~/lib/i18n/messages";
 import { setSaved } from "~/lib/saved/device-store";

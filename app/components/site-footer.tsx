@@ -24,6 +24,9 @@ export function SiteFooter() {
             <li>
               <Link to={`/${lang}/contact-us`}>{t.nav.contact}</Link>
             </li>
+            <li>
+              <Link to={`/${lang}/editorial-standards`}>{t.nav.editorialStandards}</Link>
+            </li>
           </ul>
         </nav>
         <ThemeToggle />

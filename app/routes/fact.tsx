@@ -7,13 +7,13 @@ import { SaveToggle } from "~/components/save-toggle";
 import { ShareButton } from "~/components/share-button";
 import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
-import { factLangs } from "~/lib/catalogue/catalogue";
-import { categoryView, toFactCard, toFactPage } from "~/lib/catalogue/fact-view";
-import { waysForward } from "~/lib/catalogue/ways-forward";
+import { toFactCard, toFactPage } from "~/lib/catalogue/fact-view";
+import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { categorySiblings, pickNeighbours, seededRng } from "~/lib/catalogue/random";
 import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { langFromPath, languageLabel } from "~/lib/i18n/languages";
+import { reportHref } from "~/lib/report/report-page";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import { SHARE_IMAGE, shareImagePath } from "~/lib/seo/share-image";
@@ -24,14 +24,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const { catalogue, config } = context;
   const fact = catalogue.byPath.get(`/fact/${params.category}/${params.slug}`);
-  if (!fact || !fact.translations[lang]) {
-    const known = catalogue.categoryBySlug.has(params.category);
-    throw notFound<FactNotFoundData>({
-      langs: fact ? factLangs(fact) : [],
-      category: known ? categoryView(catalogue, params.category, lang) : null,
-      ...waysForward(catalogue, lang, `/${lang}/fact/${params.category}/${params.slug}`),
-    });
-  }
+  if (!fact || !fact.translations[lang]) throw notFound<FactNotFoundData>(missingFactWays(catalogue, lang, params.category, params.slug));
 
   const page = toFactPage(catalogue, fact, lang);
   // Seeded by the path, so a fact page is the same on every request (cacheable, and hydration agrees).
@@ -59,12 +52,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
         image: { url: image, ...SHARE_IMAGE, alt: t.title },
         article: {
           publishedTime: fact.publishedDate,
-          modifiedTime: fact.updatedDate,
+          modifiedTime: page.lastModified,
           section: page.category.name,
-          tags: t.keywords,
+          tags: t.seoKeywords,
         },
         feedTitle: `${config.siteName} (${lang})`,
-        jsonLd: factJsonLd(config, lang, page, description, image, messagesFor(lang).nav.home),
+        jsonLd: factJsonLd(config, lang, page, description, image, messagesFor(lang).nav.home, t.seoKeywords),
       }),
     },
     { headers: { "Cache-Control": CACHE_PUBLIC_PAGE } },
@@ -99,31 +92,54 @@ export default function FactPage() {
           ) : null}
           {fact.readingTimeMinutes ? <> · {format(t.fact.minRead, { minutes: fact.readingTimeMinutes })}</> : null}
         </p>
+        {fact.reviewedAt ? (
+          <p className="fact-meta fact-reviewed">
+            <time dateTime={fact.reviewedAt}>{format(t.fact.lastReviewed, { date: formatDate(fact.reviewedAt, lang) })}</time>
+          </p>
+        ) : null}
       </header>
       <p className="fact-body">{fact.body}</p>
-      {fact.detail ? (
-        <section className="fact-detail" aria-labelledby="about-fact">
-          <h2 id="about-fact">{t.fact.aboutThisFact}</h2>
-          <p>{fact.detail}</p>
-        </section>
+      <section className="fact-detail" aria-labelledby="about-fact">
+        <h2 id="about-fact">{t.fact.aboutThisFact}</h2>
+        {fact.detail.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </section>
+      {fact.corrections.length > 0 ? (
+        <aside className="fact-corrections" aria-labelledby="fact-corrections">
+          <h2 id="fact-corrections" className="small-heading">
+            {t.fact.corrections}
+          </h2>
+          <ul>
+            {fact.corrections.map((c, i) => (
+              <li key={i}>
+                <time dateTime={c.date}>{formatDate(c.date, lang)}</time>
+                {" · "}
+                <span className="correction-langs">{c.langs.map((l) => t.fact.languageNames[l]).join(", ")}</span>
+                {": "}
+                {c.note}
+              </li>
+            ))}
+          </ul>
+        </aside>
       ) : null}
-      <section className="fact-keywords" aria-labelledby="fact-keywords">
-        <h2 id="fact-keywords" className="small-heading">
-          {t.fact.keywords}
+      <section className="fact-keywords" aria-labelledby="fact-tags">
+        <h2 id="fact-tags" className="small-heading">
+          {t.fact.tags}
         </h2>
         <ul className="keyword-list">
-          {fact.keywords.map((k) => (
-            <li key={k}>
-              <Link to={`/${lang}/search?query=${encodeURIComponent(k)}`}>{k}</Link>
+          {fact.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={`/${lang}/search?query=${encodeURIComponent(tag)}`}>{tag}</Link>
             </li>
           ))}
         </ul>
       </section>
-      {fact.sources.length > 0 ? (
-        <section className="fact-sources" aria-labelledby="fact-sources">
-          <h2 id="fact-sources" className="small-heading">
-            {t.fact.sources}
-          </h2>
+      <section className="fact-sources" aria-labelledby="fact-sources">
+        <h2 id="fact-sources" className="small-heading">
+          {t.fact.sources}
+        </h2>
+        {fact.sources.length > 0 ? (
           <ul>
             {fact.sources.map((s) => (
               <li key={`${s.publisher}|${s.title}`}>
@@ -139,8 +155,17 @@ export default function FactPage() {
               </li>
             ))}
           </ul>
-        </section>
-      ) : null}
+        ) : null}
+        {/* Beside the sources: how they were checked, and how to say they were not checked well enough. */}
+        <ul className="fact-trust-links">
+          <li>
+            <Link to={reportHref(lang, fact.path)}>{t.fact.reportProblem}</Link>
+          </li>
+          <li>
+            <Link to={`/${lang}/editorial-standards`}>{t.fact.editorialStandards}</Link>
+          </li>
+        </ul>
+      </section>
       <div className="fact-actions">
         <nav aria-label={t.fact.availableIn} className="fact-languages">
           <span className="small-heading">{t.fact.availableIn}</span>

@@ -2,7 +2,7 @@ import { data, Form, Link, useLoaderData } from "react-router";
 import { FactCardList, CategoryBadge } from "~/components/fact-card";
 import { OtherServices } from "~/components/other-services";
 import { AdSlot } from "~/components/ad-slot";
-import { useQuizStreak } from "~/hooks/use-device-store";
+import { useQuizStreak } from "~/hooks/use-quiz-streak";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { format, messagesFor } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";

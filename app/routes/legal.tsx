@@ -5,7 +5,7 @@ import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { legalPageData, legalPageKindOf } from "~/lib/legal/legal-page-data.server";
 import type { Route } from "./+types/legal";
 
-/** One route for both legal documents (registered twice in routes.ts); the path says which. */
+/** One route for the site's documents (privacy, terms, editorial standards; each registered in routes.ts); the path says which. */
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const kind = legalPageKindOf(new URL(request.url).pathname);

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { data, Link, useLoaderData } from "react-router";
 import { QuizShare } from "~/components/quiz-share";
-import { useQuizStreak } from "~/hooks/use-device-store";
+import { useQuizStreak } from "~/hooks/use-quiz-streak";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { categoryView } from "~/lib/catalogue/fact-view";
-import { OPTION_COUNT, parseAnswers, QUIZ_LENGTH, quizOfDay, scoreOf, type QuizQuestion } from "~/lib/daily/quiz";
+import { parseAnswers, quizOfDay, scoreOf, type QuizQuestion } from "~/lib/daily/quiz";
+import { OPTION_COUNT, QUIZ_LENGTH } from "~/lib/daily/quiz-shape";
 import { isCalendarDay, ROTATION_START } from "~/lib/daily/rotation";
 import { withPlayedDay } from "~/lib/daily/streak";
 import { CACHE_PUBLIC_PAGE, cacheUntilSeoulMidnight } from "~/lib/http/cache-control";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Link, useLoaderData } from "react-router";
 import { FactCard, FactCardList } from "~/components/fact-card";
-import { useSavedFacts } from "~/hooks/use-device-store";
+import { useSavedFacts } from "~/hooks/use-saved-facts";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import type { FactJson } from "~/lib/api/fact-json";

@@ -16,7 +16,7 @@ describe("search over the real catalogue", () => {
     const pieces = catalogue.facts.flatMap((fact) =>
       LANGS.flatMap((lang) => {
         const t = fact.translations[lang];
-        return t ? [t.title, t.body, t.detail ?? "", ...t.keywords].filter(Boolean).map((text) => ({ fact, lang, text })) : [];
+        return t ? [t.title, t.body, ...t.detail, ...t.tags].filter(Boolean).map((text) => ({ fact, lang, text })) : [];
       }),
     );
     fc.assert(

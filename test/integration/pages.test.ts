@@ -30,8 +30,8 @@ describe("every page renders its key texts in both languages", () => {
     ["/ko/blog", ["더 많은 지식 탐색", "전체", "다음", "블로그 최종 업데이트"]],
     ["/en/search", ["Search Results", "Please enter a search term."]],
     ["/ko/search", ["검색 결과", "검색어를 입력해 주세요."]],
-    ["/en/privacy-policy", ["Privacy Policy", "Effective date: July 11, 2025", "Advertising", "Changes to this policy", "Home"]],
-    ["/ko/privacy-policy", ["개인정보처리방침", "시행일: 2025년 7월 11일", "광고"]],
+    ["/en/privacy-policy", ["Privacy Policy", "Effective date: November 23, 2026", "report a problem with a fact", "Advertising", "Changes to this policy", "Home"]],
+    ["/ko/privacy-policy", ["개인정보처리방침", "시행일: 2026년 11월 23일", "지식의 오류를 신고하시면", "광고"]],
     ["/en/terms-of-service", ["Terms of Service", "Last updated: July 11, 2025", "5. Disclaimer of warranties", "8. Governing law", "30 days"]],
     ["/ko/terms-of-service", ["이용약관", "최종 수정일: 2025년 7월 11일", "5. 보증의 부인", "8. 준거법", "대한민국"]],
     ["/en/contact-us", ["Contact Us", "hello@curio.example", "as soon as possible", "Email", "Name", "Message", "Send message"]],
@@ -83,7 +83,7 @@ describe("home", () => {
 });
 
 describe("fact page", () => {
-  it("shows the fact with its detail, keywords, date, reading time and languages", async () => {
+  it("shows the fact with its detail, tags, date, reading time and languages", async () => {
     const res = await request(app).get("/en/fact/science/honey-never-spoils");
     expect(res.status).toBe(200);
     const fact = catalogue.byPath.get("/fact/science/honey-never-spoils")!;
@@ -95,6 +95,38 @@ describe("fact page", () => {
     expect(res.text).toContain('href="/language/ko?to=%2Fko%2Ffact%2Fscience%2Fhoney-never-spoils"');
     expect(body).toContain("한국어");
     expect(res.headers["cache-control"]).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
+  });
+
+  it.each(["en", "ko"] as const)("shows in %s the explanation in paragraphs, tags linking to search, the review date and the trust links", async (lang) => {
+    const path = "/fact/space/voyager-1-farthest-spacecraft";
+    const fact = catalogue.byPath.get(path)!;
+    const t = fact.translations[lang]!;
+    const res = await request(app).get(`/${lang}${path}`);
+    const detail = /<section class="fact-detail"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? "";
+    expect(detail.match(/<p>/g)).toHaveLength(t.detail.length);
+    for (const tag of t.tags) expect(res.text).toContain(`href="/${lang}/search?query=${encodeURIComponent(tag)}"`);
+    // The chips are the tags and nothing else: SEO phrases stay in the head.
+    const chips = /<ul class="keyword-list">([\s\S]*?)<\/ul>/.exec(res.text)?.[1] ?? "";
+    expect([...chips.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => text(m[1]!).trim())).toEqual(t.tags);
+    const body = text(res.text);
+    expect(body).toContain(lang === "en" ? "Last reviewed November 23, 2026" : "2026년 11월 23일 최종 검토");
+    const sources = /<section class="fact-sources"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? "";
+    expect(sources).toContain(`href="/${lang}${path}/report"`);
+    expect(sources).toContain(lang === "en" ? "Report a problem with this fact" : "이 지식의 오류 신고");
+    expect(sources).toContain(`href="/${lang}/editorial-standards"`);
+    // Corrections in the page's language, each with its date and the language it touched.
+    const box = /<aside class="fact-corrections"[\s\S]*?<\/aside>/.exec(res.text)?.[0] ?? "";
+    expect(text(box)).toContain(lang === "en" ? "Corrections" : "정정 내역");
+    for (const correction of fact.corrections!) {
+      expect(box).toContain(`dateTime="${correction.date}"`);
+      expect(text(box)).toContain(correction.note[lang]);
+    }
+  });
+
+  it("shows no corrections box on a fact that was never corrected", async () => {
+    const plain = catalogue.facts.find((f) => !f.corrections)!;
+    const res = await request(app).get(`/en${plain.path}`);
+    expect(res.text).not.toContain("fact-corrections");
   });
 
   it("explores other topics from five different categories", async () => {

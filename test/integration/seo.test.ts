@@ -1,6 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
+import { lastModified } from "../../app/lib/catalogue/last-modified";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
 import { rotationDays } from "../../app/lib/daily/archive";
 import { buildSitemaps } from "../../app/lib/seo/sitemap";
@@ -50,6 +51,12 @@ describe("fact page head", () => {
     expect(article.headline).toBe(t.title);
     expect(article.inLanguage).toBe(lang);
     expect(article.datePublished).toBe(fact.publishedDate);
+    // Reviews and corrections move dateModified, in the article's meta as in its JSON-LD.
+    expect(article.dateModified).toBe(lastModified(fact, lang));
+    expect(article.dateModified >= (t.reviewedAt ?? "")).toBe(true);
+    expect(metaContent(html, "article:modified_time")).toBe(article.dateModified);
+    expect(article.keywords).toBe(t.seoKeywords.join(", "));
+    expect(metaContent(html, "article:tag")).toBe(t.seoKeywords[0]);
     expect(article.publisher.name).toBe("Curio");
     expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
     expect(breadcrumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
@@ -76,7 +83,20 @@ describe("fact page head", () => {
             path: "/fact/space/x",
             publishedDate: "2024-06-01",
             priority: 0.5,
-            translations: { en: { title: "</script><script>alert(1)</script>", body: "b", keywords: ["a", "b", "c", "d", "e"] } },
+            glossary: [
+              { en: "script", ko: "스크립트" },
+              { en: "alert", ko: "경고" },
+              { en: "paragraph", ko: "문단" },
+            ],
+            translations: {
+              en: {
+                title: "</script><script>alert(1)</script>",
+                body: "b",
+                detail: ["One paragraph.", "Two paragraphs."],
+                tags: ["a", "b", "c"],
+                seoKeywords: ["a", "b", "c", "d", "e"],
+              },
+            },
           },
         ],
       },
@@ -116,7 +136,8 @@ describe("/sitemap.xml", () => {
     expect(res.text).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const urls = parser.parse(res.text).urlset.url as { loc: string; lastmod: string; priority: number; "xhtml:link": { "@hreflang": string; "@href": string }[] }[];
-    expect(urls.length).toBe(2 * (catalogue.facts.length + 5));
+    // Facts, home, blog, four fixed pages; today, its archive, the quiz and every past day of today's fact.
+    expect(urls.length).toBe(2 * (catalogue.facts.length + 6 + 3 + rotationDays(catalogue, seoulDay(new Date())).length - 1));
     const locs = new Set(urls.map((u) => u.loc));
     for (const url of urls) {
       expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -132,6 +153,8 @@ describe("/sitemap.xml", () => {
     }
     const honey = urls.find((u) => u.loc === `${SITE}/en/fact/science/honey-never-spoils`)!;
     expect(honey.priority).toBe(catalogue.byPath.get("/fact/science/honey-never-spoils")!.priority);
+    expect(honey.lastmod).toBe(lastModified(catalogue.byPath.get("/fact/science/honey-never-spoils")!, "en"));
+    expect(locs.has(`${SITE}/ko/editorial-standards`)).toBe(true);
   });
 
   it("becomes an index of parts past the URL limit", () => {
@@ -141,8 +164,8 @@ describe("/sitemap.xml", () => {
     expect(index.length).toBe(parts.length);
     expect(index[0]!.loc).toBe(`${SITE}/sitemaps/1.xml`);
     const total = parts.reduce((n, p) => n + [].concat(parser.parse(p).urlset.url).length, 0);
-    // Facts, home, blog, three legal pages; today, its archive, the quiz and every past day of today's fact.
-    expect(total).toBe(2 * (catalogue.facts.length + 5 + 3 + rotationDays(catalogue, today).length - 1));
+    // Facts, home, blog, four fixed pages; today, its archive, the quiz and every past day of today's fact.
+    expect(total).toBe(2 * (catalogue.facts.length + 6 + 3 + rotationDays(catalogue, today).length - 1));
   });
 });
 

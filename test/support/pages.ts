@@ -17,6 +17,9 @@ export const SCREENS = [
   "/en/privacy-policy",
   "/ko/terms-of-service",
   "/ko/contact-us",
+  "/ko/editorial-standards",
+  "/en/fact/space/voyager-1-farthest-spacecraft/report",
+  "/ko/fact/space/voyager-1-farthest-spacecraft",
   "/en/no-such-page",
   "/ko/fact/space/no-such-fact",
 ];

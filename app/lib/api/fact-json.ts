@@ -1,5 +1,6 @@
 import type { Catalogue } from "../catalogue/catalogue";
 import { categoryName, factLangs } from "../catalogue/catalogue";
+import { lastModified } from "../catalogue/last-modified";
 import type { Fact } from "../catalogue/schema";
 import { isLang, type Lang } from "../i18n/languages";
 import { paths } from "../paths";
@@ -15,13 +16,23 @@ export interface FactJson {
   url: string;
   title: string;
   body: string;
-  /** The longer text, as paragraphs (empty when the fact has none). */
+  /** The longer text, as paragraphs. */
   detail: string[];
+  /** Short topics (not search phrases). */
   tags: string[];
   category: { slug: string; name: string; emoji: string; color: string };
   sources: { publisher: string; title: string; url?: string }[];
   publishedDate: string;
+  /** When the facts themselves were last changed (a correction of a claim). */
   updatedDate?: string;
+  /** When this language version was last checked claim by claim. */
+  reviewedAt?: string;
+  /** The latest of those, and of corrections to this language: when this text last changed for a reader. */
+  lastModified: string;
+  /** Public notes of what was wrong in this language and what it says now, oldest first. */
+  corrections: { date: string; note: string }[];
+  /** Term pairs for language learners: the term in this language and in the others. */
+  glossary: ({ term: string; note?: string } & Partial<Record<Lang, string>>)[];
   languages: Lang[];
 }
 
@@ -35,12 +46,16 @@ export function factJson(catalogue: Catalogue, fact: Fact, lang: Lang, siteUrl: 
     url: absoluteUrl(siteUrl, paths.fact(lang, fact.path)),
     title: t.title,
     body: t.body,
-    detail: t.detail ? t.detail.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) : [],
-    tags: t.keywords,
+    detail: [...t.detail],
+    tags: [...t.tags],
     category: { slug: fact.category, name: categoryName(catalogue, fact.category, lang), emoji: category?.emoji ?? "", color: category?.color ?? "#555555" },
     sources: (fact.sources ?? []).map((s) => ({ ...s })),
     publishedDate: fact.publishedDate,
     ...(fact.updatedDate ? { updatedDate: fact.updatedDate } : {}),
+    ...(t.reviewedAt ? { reviewedAt: t.reviewedAt } : {}),
+    lastModified: lastModified(fact, lang),
+    corrections: (fact.corrections ?? []).filter((c) => c.langs.includes(lang)).map((c) => ({ date: c.date, note: c.note[lang] })),
+    glossary: fact.glossary.map(({ note, ...terms }) => ({ ...terms, term: terms[lang], ...(note ? { note: note[lang] } : {}) })),
     languages: factLangs(fact),
   };
 }

@@ -90,7 +90,7 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
       schemas: {
         Fact: {
           type: "object",
-          required: ["path", "lang", "url", "title", "body", "detail", "tags", "category", "sources", "publishedDate", "languages"],
+          required: ["path", "lang", "url", "title", "body", "detail", "tags", "category", "sources", "publishedDate", "lastModified", "corrections", "glossary", "languages"],
           properties: {
             path: { type: "string", example: "/fact/space/venus-day-longer-than-year" },
             lang: { type: "string", enum: [...LANGS] },
@@ -113,7 +113,23 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
               },
             },
             publishedDate: { type: "string", format: "date" },
-            updatedDate: { type: "string", format: "date" },
+            updatedDate: { type: "string", format: "date", description: "When a claim of the fact was last corrected." },
+            reviewedAt: { type: "string", format: "date", description: "When this language version was last checked claim by claim." },
+            lastModified: { type: "string", format: "date", description: "When this language version last changed for a reader." },
+            corrections: {
+              type: "array",
+              description: "What was wrong in this language and what it says now, oldest first.",
+              items: { type: "object", required: ["date", "note"], properties: { date: { type: "string", format: "date" }, note: { type: "string" } } },
+            },
+            glossary: {
+              type: "array",
+              description: "Term pairs for language learners: `term` in this language, and the term in each language by its code.",
+              items: {
+                type: "object",
+                required: ["term", ...LANGS],
+                properties: { term: { type: "string" }, note: { type: "string" }, ...Object.fromEntries(LANGS.map((l) => [l, { type: "string" }])) },
+              },
+            },
             languages: { type: "array", items: { type: "string", enum: [...LANGS] } },
           },
         },

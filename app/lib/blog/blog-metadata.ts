@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { factLangs, type Catalogue } from "../catalogue/catalogue";
 import { categoryView } from "../catalogue/fact-view";
+import { lastModifiedAnyLang } from "../catalogue/last-modified";
 import type { Lang } from "../i18n/languages";
 
 export const DEFAULT_LAST_UPDATED = "2025-07-28";
@@ -26,7 +27,7 @@ export interface BlogMetadata {
 /** Metadata keys of the spec's file, per language. */
 export const POSTS_KEY: Record<Lang, "english" | "korean"> = { en: "english", ko: "korean" };
 
-/** One post per fact translation, newest first; lastUpdated is the newest published/updated date. */
+/** One post per fact translation, newest first; lastUpdated is the newest date a fact was published, updated, reviewed or corrected. */
 export function buildBlogMetadata(catalogue: Catalogue): BlogMetadata {
   const posts = (lang: Lang): BlogPost[] =>
     catalogue.facts
@@ -44,8 +45,7 @@ export function buildBlogMetadata(catalogue: Catalogue): BlogMetadata {
           category: { slug, name, emoji },
         };
       });
-  const dates = catalogue.facts.flatMap((f) => [f.publishedDate, f.updatedDate ?? ""]).filter(Boolean);
-  const lastUpdated = dates.reduce((a, b) => (b > a ? b : a), "") || DEFAULT_LAST_UPDATED;
+  const lastUpdated = catalogue.facts.map(lastModifiedAnyLang).reduce((a, b) => (b > a ? b : a), "") || DEFAULT_LAST_UPDATED;
   return { korean: posts("ko"), english: posts("en"), lastUpdated };
 }
 

@@ -9,9 +9,24 @@ const digest = "d".repeat(64);
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 const catalogue = fixtureCatalogue([
-  fact("space", "venus-day", "2024-05-22", { detail: "Detail with \"quotes\", a \\ and\nnew line.", seoDescription: "Short." }, { body: "금성의 하루는 1년보다 길다 🪐." }),
+  fact(
+    "space",
+    "venus-day",
+    "2024-05-22",
+    { detail: ["Detail with \"quotes\", a \\ and\nnew line.", "Second paragraph."], seoDescription: "Short.", reviewedAt: "2026-11-23" },
+    { body: "금성의 하루는 1년보다 길다 🪐.", tags: ["금성", "행성", "자전", "하루"] },
+  ),
   { ...fact("animals", "octopus-hearts", "2024-06-01", { readingTimeMinutes: 2 }), sources: [{ publisher: "NOAA", title: "Octopus", url: "https://oceanservice.noaa.gov/" }] },
-  { ...fact("space", "no-english", "2023-01-01", undefined, { keywords: ["하나", "둘", "셋", "넷", "다섯", "여섯"] }), updatedDate: "2023-02-01", ogImage: "https://example.com/a.png" },
+  {
+    ...fact("space", "no-english", "2023-01-01", undefined, { seoKeywords: ["하나", "둘", "셋", "넷", "다섯", "여섯"] }, [
+      { en: "first", ko: "첫", note: { en: "number one", ko: "하나째" } },
+      { en: "second", ko: "둘째" },
+      { en: "third", ko: "문단" },
+    ]),
+    updatedDate: "2023-02-01",
+    ogImage: "https://example.com/a.png",
+    corrections: [{ date: "2023-02-01", langs: ["ko"], note: { en: "The Korean said \"two\".", ko: "한국어 본문이 ‘둘’이라고 했습니다." } }],
+  },
 ]);
 
 describe("compiled catalogue", () => {
@@ -29,17 +44,25 @@ describe("compiled catalogue", () => {
   it("gives each field as the validated fact has it, absent ones included", () => {
     const read = readCompiledCatalogue(compileCatalogue(catalogue, digest), digest);
     const venus = read.byPath.get("/fact/space/venus-day")!;
-    expect(venus.translations.en?.detail).toBe("Detail with \"quotes\", a \\ and\nnew line.");
+    expect(venus.translations.en?.detail).toEqual(["Detail with \"quotes\", a \\ and\nnew line.", "Second paragraph."]);
     expect(venus.translations.ko?.body).toBe("금성의 하루는 1년보다 길다 🪐.");
-    expect(venus.translations.ko?.detail).toBeUndefined();
+    expect(venus.translations.ko?.tags).toEqual(["금성", "행성", "자전", "하루"]);
+    expect(venus.translations.en?.reviewedAt).toBe("2026-11-23");
+    expect(venus.translations.ko?.reviewedAt).toBeUndefined();
+    expect(venus.translations.ko?.seoDescription).toBeUndefined();
     expect(venus.translations.en?.readingTimeMinutes).toBeUndefined();
     expect(venus.sources).toBeUndefined();
+    expect(venus.corrections).toBeUndefined();
+    expect(venus.glossary).toEqual(catalogue.byPath.get("/fact/space/venus-day")!.glossary);
     expect(Object.keys(venus.translations)).toEqual(["en", "ko"]);
     const octopus = read.byPath.get("/fact/animals/octopus-hearts")!;
     expect(octopus.sources).toEqual([{ publisher: "NOAA", title: "Octopus", url: "https://oceanservice.noaa.gov/" }]);
     expect(octopus.translations.en?.readingTimeMinutes).toBe(2);
     expect(octopus.translations.ko).toBeUndefined();
-    expect(read.byPath.get("/fact/space/no-english")?.translations.ko?.keywords).toHaveLength(6);
+    const noEnglish = read.byPath.get("/fact/space/no-english")!;
+    expect(noEnglish.translations.ko?.seoKeywords).toHaveLength(6);
+    expect(noEnglish.glossary[0]).toEqual({ en: "first", ko: "첫", note: { en: "number one", ko: "하나째" } });
+    expect(noEnglish.corrections).toEqual([{ date: "2023-02-01", langs: ["ko"], note: { en: "The Korean said \"two\".", ko: "한국어 본문이 ‘둘’이라고 했습니다." } }]);
   });
 
   it("round-trips the real catalogue", () => {
@@ -50,9 +73,11 @@ describe("compiled catalogue", () => {
 
   it("is told of every field a fact has (a new schema field fails the typecheck here until the layout carries it)", () => {
     expectTypeOf<keyof Fact>().toEqualTypeOf<
-      "id" | "slug" | "category" | "path" | "publishedDate" | "updatedDate" | "ogImage" | "priority" | "sources" | "translations"
+      "id" | "slug" | "category" | "path" | "publishedDate" | "updatedDate" | "ogImage" | "priority" | "sources" | "glossary" | "corrections" | "translations"
     >();
-    expectTypeOf<keyof FactTranslation>().toEqualTypeOf<"title" | "body" | "detail" | "keywords" | "seoDescription" | "readingTimeMinutes">();
+    expectTypeOf<keyof FactTranslation>().toEqualTypeOf<
+      "title" | "body" | "detail" | "tags" | "seoKeywords" | "seoDescription" | "readingTimeMinutes" | "reviewedAt"
+    >();
   });
 
   it("refuses a file made from other sources", () => {

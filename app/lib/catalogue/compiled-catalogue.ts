@@ -3,15 +3,16 @@
 //
 // Layout: MAGIC | u32 LE head length | head (UTF-8 JSON) | texts (UTF-8) | SHA-256 of all before it.
 // The head holds the categories and every fact, newest first, with each translation's long texts
-// (body, detail, seoDescription, keywords) and the fact's sources replaced by byte ranges into the texts,
-// decoded each time they are read (getters: read the fields, do not spread the objects).
+// (body, detail, seoDescription, seoKeywords, tags) and the fact's sources and glossary replaced by byte
+// ranges into the texts, decoded each time they are read (getters: read the fields, do not spread the
+// objects). Corrections stay in the head: they are few and short, and every feed and sitemap reads their dates.
 import { createHash } from "node:crypto";
 import type { Lang } from "../i18n/languages";
 import { indexCatalogue, type Catalogue } from "./catalogue";
 import type { Category, Fact, FactTranslation } from "./schema";
 
 /** Part of every digest; bumped when the layout changes. (Each build also drops every compiled catalogue.) */
-const FORMAT = 1;
+const FORMAT = 2;
 const MAGIC = Buffer.from("CURIOCAT", "latin1");
 const CHECKSUM_BYTES = 32;
 const HEAD_START = MAGIC.length + 4;
@@ -24,13 +25,17 @@ export interface SourceFile {
 }
 
 /**
- * Byte ranges in the texts, start and end in turn: body, detail, seoDescription and keywords (as JSON);
- * -1, -1 for an absent one.
+ * Byte ranges in the texts, start and end in turn: body, detail (as JSON), seoDescription, seoKeywords
+ * and tags (as JSON); -1, -1 for an absent one.
  */
-type TextRanges = [number, number, number, number, number, number, number, number];
-type StoredTranslation = Pick<FactTranslation, "title" | "readingTimeMinutes"> & { text: TextRanges };
-/** A fact's sources (as JSON) are a range in the texts too: they are only read on its own page. */
-type StoredFact = Omit<Fact, "translations" | "sources"> & { sources: [number, number]; translations: Partial<Record<Lang, StoredTranslation>> };
+type TextRanges = [number, number, number, number, number, number, number, number, number, number];
+type StoredTranslation = Pick<FactTranslation, "title" | "readingTimeMinutes" | "reviewedAt"> & { text: TextRanges };
+/** A fact's sources and glossary (as JSON) are ranges in the texts too: they are only read on its own page. */
+type StoredFact = Omit<Fact, "translations" | "sources" | "glossary"> & {
+  sources: [number, number];
+  glossary: [number, number];
+  translations: Partial<Record<Lang, StoredTranslation>>;
+};
 interface Head {
   digest: string;
   categories: readonly Category[];
@@ -59,14 +64,20 @@ export function compileCatalogue(catalogue: Catalogue, digest: string): Buffer {
     offset += bytes.length;
     return [offset - bytes.length, offset];
   };
-  const facts = catalogue.facts.map(({ translations, sources, ...fact }): StoredFact => {
+  const facts = catalogue.facts.map(({ translations, sources, glossary, ...fact }): StoredFact => {
     const stored: StoredFact["translations"] = {};
     for (const lang of Object.keys(translations) as Lang[]) {
-      const { title, readingTimeMinutes, body, detail, seoDescription, keywords } = translations[lang]!;
-      const text = [...put(body), ...put(detail), ...put(seoDescription), ...put(JSON.stringify(keywords))] as TextRanges;
-      stored[lang] = { title, readingTimeMinutes, text };
+      const { title, readingTimeMinutes, reviewedAt, body, detail, seoDescription, seoKeywords, tags } = translations[lang]!;
+      const text = [
+        ...put(body),
+        ...put(JSON.stringify(detail)),
+        ...put(seoDescription),
+        ...put(JSON.stringify(seoKeywords)),
+        ...put(JSON.stringify(tags)),
+      ] as TextRanges;
+      stored[lang] = { title, readingTimeMinutes, reviewedAt, text };
     }
-    return { ...fact, sources: put(sources && JSON.stringify(sources)), translations: stored };
+    return { ...fact, sources: put(sources && JSON.stringify(sources)), glossary: put(JSON.stringify(glossary)), translations: stored };
   });
   const head = Buffer.from(JSON.stringify({ digest, categories: catalogue.categories, facts } satisfies Head), "utf8");
   const headLength = Buffer.alloc(4);
@@ -116,18 +127,22 @@ function readText(texts: Buffer, start: number, end: number): string | undefined
 // are made in about 8 ms instead of about 90. Their texts are not own properties, so a spread would
 // miss them; toJSON gives the plain fact.
 
-/** A translation read from a compiled catalogue; its long texts and keywords are decoded when read. */
+/** A translation read from a compiled catalogue; its long texts, keywords and tags are decoded when read. */
 class CompiledTranslation implements FactTranslation {
   readonly title: string;
   readonly readingTimeMinutes?: number;
+  readonly reviewedAt?: string;
   readonly #text: TextRanges;
   readonly #texts: Buffer;
 
-  constructor({ title, readingTimeMinutes, text }: StoredTranslation, texts: Buffer) {
+  constructor({ title, readingTimeMinutes, reviewedAt, text }: StoredTranslation, texts: Buffer) {
     checkRanges(text, texts);
-    if (text[0] < 0 || text[6] < 0) throw new CompiledCatalogueError("a translation lacks its body or keywords");
+    if (text[0] < 0 || text[2] < 0 || text[6] < 0 || text[8] < 0) {
+      throw new CompiledCatalogueError("a translation lacks its body, detail, keywords or tags");
+    }
     this.title = title;
     if (readingTimeMinutes !== undefined) this.readingTimeMinutes = readingTimeMinutes;
+    if (reviewedAt !== undefined) this.reviewedAt = reviewedAt;
     this.#text = text;
     this.#texts = texts;
   }
@@ -136,25 +151,38 @@ class CompiledTranslation implements FactTranslation {
     return readText(this.#texts, this.#text[0], this.#text[1])!;
   }
 
-  get detail(): string | undefined {
-    return readText(this.#texts, this.#text[2], this.#text[3]);
+  get detail(): string[] {
+    return JSON.parse(readText(this.#texts, this.#text[2], this.#text[3])!) as string[];
   }
 
   get seoDescription(): string | undefined {
     return readText(this.#texts, this.#text[4], this.#text[5]);
   }
 
-  get keywords(): string[] {
+  get seoKeywords(): string[] {
     return JSON.parse(readText(this.#texts, this.#text[6], this.#text[7])!) as string[];
   }
 
+  get tags(): string[] {
+    return JSON.parse(readText(this.#texts, this.#text[8], this.#text[9])!) as string[];
+  }
+
   toJSON(): FactTranslation {
-    const { title, readingTimeMinutes, body, detail, seoDescription, keywords } = this;
-    return { title, body, keywords, ...(detail === undefined ? {} : { detail }), ...(seoDescription === undefined ? {} : { seoDescription }), ...(readingTimeMinutes === undefined ? {} : { readingTimeMinutes }) };
+    const { title, readingTimeMinutes, reviewedAt, body, detail, seoDescription, seoKeywords, tags } = this;
+    return {
+      title,
+      body,
+      detail,
+      tags,
+      seoKeywords,
+      ...(seoDescription === undefined ? {} : { seoDescription }),
+      ...(readingTimeMinutes === undefined ? {} : { readingTimeMinutes }),
+      ...(reviewedAt === undefined ? {} : { reviewedAt }),
+    };
   }
 }
 
-/** A fact read from a compiled catalogue; its sources are decoded when read. */
+/** A fact read from a compiled catalogue; its sources and glossary are decoded when read. */
 class CompiledFact implements Fact {
   readonly id: string;
   readonly slug: string;
@@ -164,12 +192,15 @@ class CompiledFact implements Fact {
   readonly updatedDate?: string;
   readonly ogImage?: string;
   readonly priority: number;
+  readonly corrections?: Fact["corrections"];
   readonly translations: Fact["translations"];
   readonly #sources: [number, number];
+  readonly #glossary: [number, number];
   readonly #texts: Buffer;
 
   constructor(stored: StoredFact, translations: Fact["translations"], texts: Buffer) {
-    checkRanges(stored.sources, texts);
+    checkRanges([...stored.sources, ...stored.glossary], texts);
+    if (stored.glossary[0] < 0) throw new CompiledCatalogueError("a fact lacks its glossary");
     this.id = stored.id;
     this.slug = stored.slug;
     this.category = stored.category;
@@ -178,8 +209,10 @@ class CompiledFact implements Fact {
     if (stored.updatedDate !== undefined) this.updatedDate = stored.updatedDate;
     if (stored.ogImage !== undefined) this.ogImage = stored.ogImage;
     this.priority = stored.priority;
+    if (stored.corrections !== undefined) this.corrections = stored.corrections;
     this.translations = translations;
     this.#sources = stored.sources;
+    this.#glossary = stored.glossary;
     this.#texts = texts;
   }
 
@@ -188,9 +221,13 @@ class CompiledFact implements Fact {
     return json === undefined ? undefined : (JSON.parse(json) as Fact["sources"]);
   }
 
+  get glossary(): Fact["glossary"] {
+    return JSON.parse(readText(this.#texts, ...this.#glossary)!) as Fact["glossary"];
+  }
+
   toJSON(): Fact {
-    // Own fields, then the sources; JSON.stringify turns the translations plain through their own toJSON.
-    const { sources, ...fact } = this;
-    return { ...fact, ...(sources === undefined ? {} : { sources }) };
+    // Own fields, then the decoded ones; JSON.stringify turns the translations plain through their own toJSON.
+    const { sources, glossary, ...fact } = this;
+    return { ...fact, glossary, ...(sources === undefined ? {} : { sources }) };
   }
 }

@@ -1,5 +1,6 @@
 import type { Lang } from "../i18n/languages";
 import { categoryName, factLangs, type Catalogue } from "./catalogue";
+import { lastModified } from "./last-modified";
 import type { Fact } from "./schema";
 
 /** What a card needs to show a fact: plain, serialisable, one language. */
@@ -11,12 +12,26 @@ export interface FactCardView {
   body: string;
 }
 
+/** A correction as the page shows it: its date, the languages it touched and its note in the page's language. */
+export interface CorrectionView {
+  date: string;
+  langs: Lang[];
+  note: string;
+}
+
 export interface FactPageView extends FactCardView {
-  detail?: string;
-  keywords: string[];
+  /** The explanation's paragraphs. */
+  detail: string[];
+  tags: string[];
   readingTimeMinutes?: number;
   publishedDate: string;
   updatedDate?: string;
+  /** When this translation was last checked claim by claim. */
+  reviewedAt?: string;
+  /** When this language version last changed in any way (dateModified). */
+  lastModified: string;
+  /** Newest first. */
+  corrections: CorrectionView[];
   langs: Lang[];
   sources: { publisher: string; title: string; url?: string }[];
 }
@@ -45,10 +60,16 @@ export function toFactPage(catalogue: Catalogue, fact: Fact, lang: Lang): FactPa
   return {
     ...toFactCard(catalogue, fact, lang),
     detail: t.detail,
-    keywords: t.keywords,
+    tags: t.tags,
     readingTimeMinutes: t.readingTimeMinutes,
     publishedDate: fact.publishedDate,
     updatedDate: fact.updatedDate,
+    reviewedAt: t.reviewedAt,
+    lastModified: lastModified(fact, lang),
+    // Every correction, in the page's language: a reader of either version should see what was ever wrong.
+    corrections: (fact.corrections ?? [])
+      .map((c) => ({ date: c.date, langs: c.langs, note: c.note[lang] }))
+      .sort((a, b) => b.date.localeCompare(a.date)),
     langs: factLangs(fact),
     sources: fact.sources ?? [],
   };

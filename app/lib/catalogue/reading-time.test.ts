@@ -11,6 +11,10 @@ describe("readingTimeMinutes", () => {
     expect(readingTimeMinutes("en", words(180))).toBe(4);
     expect(readingTimeMinutes("en", words(1000))).toBe(5);
   });
+  it("counts every paragraph of the explanation with the summary", () => {
+    expect(readingTimeMinutes("en", words(30), [words(50), words(50)])).toBe(3);
+    expect(readingTimeMinutes("en", words(30), [words(50), words(50)])).toBe(readingTimeMinutes("en", words(130)));
+  });
   it("measures Korean in syllables, ignoring spaces, not in English words", () => {
     expect(readingTimeMinutes("ko", syllables(300))).toBe(3);
     expect(readingTimeMinutes("ko", `${syllables(210)} ${syllables(210)}`)).toBe(4);

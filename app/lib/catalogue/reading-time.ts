@@ -13,9 +13,9 @@ const PACE: Record<Lang, { unitsPerMinute: number; count: (text: string) => numb
 export const MIN_READING_MINUTES = 2;
 export const MAX_READING_MINUTES = 5;
 
-/** Minutes for a fact's body and detail in a language, rounded and kept within 2–5. */
-export function readingTimeMinutes(lang: Lang, body: string, detail = ""): number {
+/** Minutes for a fact's body and detail paragraphs in a language, rounded and kept within 2–5. */
+export function readingTimeMinutes(lang: Lang, body: string, detail: readonly string[] = []): number {
   const { unitsPerMinute, count } = PACE[lang];
-  const minutes = Math.round(count(`${body} ${detail}`) / unitsPerMinute);
+  const minutes = Math.round(count([body, ...detail].join(" ")) / unitsPerMinute);
   return Math.min(MAX_READING_MINUTES, Math.max(MIN_READING_MINUTES, minutes));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGS } from "../i18n/languages";
+import { LANGS, type Lang } from "../i18n/languages";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
 
@@ -13,14 +13,28 @@ export const isoDate = z
   }, "is not a real calendar date");
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
+/** One short phrase in each language (category names, correction notes, glossary notes). */
+const bilingual = (max: number) => z.strictObject({ en: nonEmpty.max(max), ko: nonEmpty.max(max) });
+
+export const DETAIL_PARAGRAPHS = { min: 2, max: 4 } as const;
 
 export const translationSchema = z.strictObject({
   title: nonEmpty.max(120),
+  /** The short summary shown on cards and as the lead of the fact page. */
   body: nonEmpty.max(600),
-  detail: nonEmpty.max(4000).optional(),
-  keywords: z.array(nonEmpty.max(60)).min(5, "needs 5 or 6 keywords").max(6, "needs 5 or 6 keywords"),
+  /** The long explanation, as paragraphs: paragraph i of one language says what paragraph i of another says. */
+  detail: z
+    .array(nonEmpty.max(1500))
+    .min(DETAIL_PARAGRAPHS.min, "needs 2 to 4 paragraphs")
+    .max(DETAIL_PARAGRAPHS.max, "needs 2 to 4 paragraphs"),
+  /** Short topics shown as chips and searched; not search phrases. */
+  tags: z.array(nonEmpty.max(40)).min(3, "needs 3 to 5 tags").max(5, "needs 3 to 5 tags"),
+  /** Search-engine phrases: meta keywords and article tags only, never shown or searched. */
+  seoKeywords: z.array(nonEmpty.max(60)).min(5, "needs 5 or 6 SEO keywords").max(6, "needs 5 or 6 SEO keywords"),
   seoDescription: nonEmpty.max(300).optional(),
   readingTimeMinutes: z.number().int().min(1).max(10).optional(),
+  /** The day this translation was last checked claim by claim; absent while it has not been. */
+  reviewedAt: isoDate.optional(),
 });
 
 const sourceSchema = z.strictObject({
@@ -28,6 +42,27 @@ const sourceSchema = z.strictObject({
   title: nonEmpty,
   url: z.url({ protocol: /^https$/ }).optional(),
 });
+
+const glossaryEntrySchema = z.strictObject({
+  en: nonEmpty.max(60),
+  ko: nonEmpty.max(60),
+  note: bilingual(120).optional(),
+});
+
+const correctionSchema = z.strictObject({
+  date: isoDate,
+  /** The translations that were wrong; a correction of the facts themselves names every language. */
+  langs: z
+    .array(z.enum(LANGS))
+    .min(1, "needs at least one language")
+    .refine((langs) => new Set(langs).size === langs.length, "names a language twice"),
+  note: bilingual(600),
+});
+
+/** Where a glossary term must occur: the translation's title, summary and explanation. */
+export function glossaryText(t: Pick<FactTranslation, "title" | "body" | "detail">): string {
+  return [t.title, t.body, ...t.detail].join("\n").normalize("NFC").toLowerCase();
+}
 
 export const factSchema = z
   .strictObject({
@@ -44,15 +79,48 @@ export const factSchema = z
       .max(0.8)
       .refine((p) => Math.abs(p * 10 - Math.round(p * 10)) < 1e-9, "must be a multiple of 0.1"),
     sources: z.array(sourceSchema).min(1).optional(),
+    /** Term pairs a language learner wants, each found in its language's text. */
+    glossary: z.array(glossaryEntrySchema).min(3, "needs 3 to 6 pairs").max(6, "needs 3 to 6 pairs"),
+    /** Public notes of what was wrong and what the fact says now, oldest first. */
+    corrections: z.array(correctionSchema).min(1, "must be left out rather than empty").optional(),
     translations: z
       .partialRecord(z.enum(LANGS), translationSchema)
       .refine((t) => Object.keys(t).length > 0, "needs at least one translation"),
   })
   .superRefine((fact, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
     const expected = `/fact/${fact.category}/${fact.slug}`;
-    if (fact.path !== expected) ctx.addIssue({ code: "custom", path: ["path"], message: `must be ${expected}` });
-    if (fact.updatedDate && fact.updatedDate < fact.publishedDate)
-      ctx.addIssue({ code: "custom", path: ["updatedDate"], message: "is before publishedDate" });
+    if (fact.path !== expected) issue(["path"], `must be ${expected}`);
+    if (fact.updatedDate && fact.updatedDate < fact.publishedDate) issue(["updatedDate"], "is before publishedDate");
+
+    const langs = (Object.keys(fact.translations) as Lang[]).filter((l) => fact.translations[l]);
+    // The bilingual view pairs paragraphs one to one, so every translation has as many.
+    const paragraphs = langs.map((l) => fact.translations[l]!.detail.length);
+    langs.forEach((lang, i) => {
+      const t = fact.translations[lang]!;
+      if (paragraphs[i] !== paragraphs[0])
+        issue(["translations", lang, "detail"], `has ${paragraphs[i]} paragraphs where ${langs[0]} has ${paragraphs[0]}`);
+      if (t.reviewedAt && t.reviewedAt < fact.publishedDate) issue(["translations", lang, "reviewedAt"], "is before publishedDate");
+    });
+
+    const texts = new Map(langs.map((l) => [l, glossaryText(fact.translations[l]!)]));
+    for (const lang of LANGS) {
+      const seen = new Set<string>();
+      fact.glossary.forEach((entry, i) => {
+        const term = entry[lang].normalize("NFC").toLowerCase();
+        if (seen.has(term)) issue(["glossary", i, lang], `"${entry[lang]}" is listed twice`);
+        seen.add(term);
+        const text = texts.get(lang);
+        if (text !== undefined && !text.includes(term)) issue(["glossary", i, lang], `"${entry[lang]}" does not occur in the ${lang} title, body or detail`);
+      });
+    }
+
+    fact.corrections?.forEach((correction, i) => {
+      if (correction.date < fact.publishedDate) issue(["corrections", i, "date"], "is before publishedDate");
+      correction.langs.forEach((lang, j) => {
+        if (!fact.translations[lang]) issue(["corrections", i, "langs", j], `names ${lang}, which this fact has no translation in`);
+      });
+    });
   });
 
 export const categorySchema = z.strictObject({
@@ -65,4 +133,6 @@ export const categorySchema = z.strictObject({
 export type Fact = z.infer<typeof factSchema>;
 export type FactTranslation = z.infer<typeof translationSchema>;
 export type FactSource = z.infer<typeof sourceSchema>;
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
+export type Correction = z.infer<typeof correctionSchema>;
 export type Category = z.infer<typeof categorySchema>;

@@ -1,5 +1,5 @@
 import type { Lang } from "../i18n/languages";
-import type { Catalogue } from "./catalogue";
+import { factLangs, type Catalogue } from "./catalogue";
 import { categoryView, toFactCard, type FactCardView } from "./fact-view";
 import { sampleRandom, seededRng } from "./random";
 
@@ -24,5 +24,21 @@ export function waysForward(catalogue: Catalogue, lang: Lang, seed: string): Way
   return {
     categories: categoriesByName(catalogue, lang),
     facts: sampleRandom(translated, WAYS_FORWARD_FACTS, seededRng(seed)).map((f) => toFactCard(catalogue, f, lang)),
+  };
+}
+
+/** What a missing fact's 404 offers: the languages it does exist in, its category when known, and the ways forward. */
+export interface MissingFactWays extends WaysForward {
+  langs: string[];
+  category: CategoryView | null;
+}
+
+/** For /{lang}/fact/{category}/{slug} (and pages under it) when that fact is not there in `lang`. */
+export function missingFactWays(catalogue: Catalogue, lang: Lang, category: string, slug: string): MissingFactWays {
+  const fact = catalogue.byPath.get(`/fact/${category}/${slug}`);
+  return {
+    langs: fact ? factLangs(fact) : [],
+    category: catalogue.categoryBySlug.has(category) ? categoryView(catalogue, category, lang) : null,
+    ...waysForward(catalogue, lang, `/${lang}/fact/${category}/${slug}`),
   };
 }

@@ -2,6 +2,7 @@ import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { ContactValues } from "./validate-contact";
+import type { ReportReason } from "./validate-report";
 
 export interface StoredMessage extends ContactValues {
   id: number;
@@ -9,10 +10,29 @@ export interface StoredMessage extends ContactValues {
   receivedAt: string;
 }
 
-/** Where accepted contact messages live. SQLite is the single-node default; see README "Scaling out". */
+/** A reader's report of a problem with one fact, in the language version they read. */
+export interface FactReport {
+  /** The fact's path without language, e.g. /fact/space/venus-day-longer-than-year. */
+  factPath: string;
+  lang: string;
+  reason: ReportReason;
+  message: string;
+  /** Absent when the reader wants no answer. */
+  email?: string;
+}
+
+export interface StoredReport extends FactReport {
+  id: number;
+  receivedAt: string;
+}
+
+/** Where accepted contact messages and fact reports live. SQLite is the single-node default; see README "Scaling out". */
 export interface MessageStore {
   save(message: ContactValues & { lang: string }, now?: Date): number;
   list(limit?: number): StoredMessage[];
+  saveReport(report: FactReport, now?: Date): number;
+  /** Newest first; only one fact's reports when `factPath` is given. */
+  listReports(options?: { factPath?: string; limit?: number }): StoredReport[];
   close(): void;
 }
 
@@ -23,6 +43,8 @@ export function messageStoreAt(dataDir: string): MessageStore {
   return {
     save: (message, now) => open().save(message, now),
     list: (limit) => open().list(limit),
+    saveReport: (report, now) => open().saveReport(report, now),
+    listReports: (options) => open().listReports(options),
     close: () => store?.close(),
   };
 }
@@ -46,18 +68,47 @@ export function openMessageStore(dataDir: string): MessageStore {
     name TEXT NOT NULL,
     message TEXT NOT NULL
   )`);
+  // Reports live beside contact messages: one store to back up, one retention rule, one reader (npm run messages).
+  db.exec(`CREATE TABLE IF NOT EXISTS reports (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    received_at TEXT NOT NULL,
+    fact_path TEXT NOT NULL,
+    lang TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    message TEXT NOT NULL,
+    email TEXT
+  )`);
+  db.exec("CREATE INDEX IF NOT EXISTS reports_by_fact ON reports (fact_path, id)");
   const insert = db.prepare(
     "INSERT INTO messages (received_at, lang, email, name, message) VALUES (@receivedAt, @lang, @email, @name, @message)",
   );
   const select = db.prepare(
     "SELECT id, received_at AS receivedAt, lang, email, name, message FROM messages ORDER BY id DESC LIMIT ?",
   );
+  const insertReport = db.prepare(
+    "INSERT INTO reports (received_at, fact_path, lang, reason, message, email) VALUES (@receivedAt, @factPath, @lang, @reason, @message, @email)",
+  );
+  const reportColumns = "id, received_at AS receivedAt, fact_path AS factPath, lang, reason, message, email";
+  const selectReports = db.prepare(`SELECT ${reportColumns} FROM reports ORDER BY id DESC LIMIT ?`);
+  const selectFactReports = db.prepare(`SELECT ${reportColumns} FROM reports WHERE fact_path = ? ORDER BY id DESC LIMIT ?`);
+  type ReportRow = Omit<StoredReport, "email"> & { email: string | null };
+  const withoutNullEmail = (row: ReportRow): StoredReport => {
+    const { email, ...report } = row;
+    return email === null ? report : { ...report, email };
+  };
   return {
     save(message, now = new Date()) {
       return Number(insert.run({ ...message, receivedAt: now.toISOString() }).lastInsertRowid);
     },
     list(limit = 100) {
       return select.all(limit) as StoredMessage[];
+    },
+    saveReport(report, now = new Date()) {
+      return Number(insertReport.run({ ...report, email: report.email ?? null, receivedAt: now.toISOString() }).lastInsertRowid);
+    },
+    listReports({ factPath, limit = 100 } = {}) {
+      const rows = (factPath === undefined ? selectReports.all(limit) : selectFactReports.all(factPath, limit)) as ReportRow[];
+      return rows.map(withoutNullEmail);
     },
     close() {
       db.close();

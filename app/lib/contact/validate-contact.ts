@@ -16,20 +16,27 @@ export const HONEYPOT_FIELD = "website";
 // Practical address shape (what browsers' type=email accepts), plus the 254-character limit of RFC 5321.
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-const length = (s: string) => [...s].length;
+/** A deliverable-looking address of at most 254 characters. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL.test(value) && value.length <= 254;
+}
 
-function field(form: FormData, name: string): string {
+/** Length in characters (code points), as a reader counts them. */
+export const textLength = (s: string) => [...s].length;
+
+/** A form field as text, NFC and trimmed; absent or a file is empty. */
+export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value.normalize("NFC").trim() : "";
 }
 
 /** Reads and checks the contact form; the values come back trimmed so the form can be refilled. */
 export function validateContact(form: FormData): { values: ContactValues; errors: ContactErrors } {
-  const values = { email: field(form, "email").slice(0, 320), name: field(form, "name").slice(0, 400), message: field(form, "message").slice(0, 20000) };
+  const values = { email: formText(form, "email").slice(0, 320), name: formText(form, "name").slice(0, 400), message: formText(form, "message").slice(0, 20000) };
   const errors: ContactErrors = {};
-  if (!EMAIL.test(values.email) || values.email.length > 254) errors.email = true;
-  if (length(values.name) < 1 || length(values.name) > NAME_MAX) errors.name = true;
-  if (length(values.message) < MESSAGE_MIN || length(values.message) > MESSAGE_MAX) errors.message = true;
+  if (!isEmailAddress(values.email)) errors.email = true;
+  if (textLength(values.name) < 1 || textLength(values.name) > NAME_MAX) errors.name = true;
+  if (textLength(values.message) < MESSAGE_MIN || textLength(values.message) > MESSAGE_MAX) errors.message = true;
   return { values, errors };
 }
 

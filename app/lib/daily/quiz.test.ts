@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { categoryName } from "../catalogue/catalogue";
 import { loadCatalogue } from "../catalogue/load-catalogue";
 import { LANGS } from "../i18n/languages";
-import { OPTION_COUNT, parseAnswers, QUIZ_LENGTH, quizOfDay, scoreOf } from "./quiz";
+import { parseAnswers, quizOfDay, scoreOf } from "./quiz";
+import { OPTION_COUNT, QUIZ_LENGTH } from "./quiz-shape";
 import { addDays, factOfDay, ROTATION_START } from "./rotation";
 
 const catalogue = loadCatalogue("data");
@@ -53,15 +54,17 @@ describe("the daily quiz", () => {
             expect(right).toBe(categoryName(catalogue, fact.category, lang));
             break;
           case "keyword": {
-            expect(t.keywords).toContain(q.prompt);
+            expect(t.tags).toContain(q.prompt);
             expect(right).toBe(t.title);
-            // No other option is a fact with that key word.
+            // No other option is the title of a fact with that word.
             const others = catalogue.facts.filter((f) => f.path !== fact.path && q.options.includes(f.translations[lang]?.title ?? ""));
-            for (const other of others) expect(other.translations[lang]!.keywords).not.toContain(q.prompt);
+            expect(others.length).toBeGreaterThanOrEqual(OPTION_COUNT - 1);
+            for (const option of q.options.filter((o) => o !== right))
+              expect(catalogue.facts.some((f) => f.translations[lang]?.title === option && f.translations[lang]!.tags.includes(q.prompt))).toBe(false);
             break;
           }
           case "chosung":
-            expect(t.keywords).toContain(right);
+            expect(t.tags).toContain(right);
             expect(getChoseong(right)).toBe(q.hint);
             for (const [i, option] of q.options.entries()) if (i !== q.answer) expect(getChoseong(option)).not.toBe(q.hint);
             break;

@@ -3,10 +3,8 @@ import { categoryName, type Catalogue } from "../catalogue/catalogue";
 import { sampleRandom, seededRng, type Rng } from "../catalogue/random";
 import type { Fact, FactTranslation } from "../catalogue/schema";
 import { LANGS, type Lang } from "../i18n/languages";
+import { OPTION_COUNT, QUIZ_LENGTH } from "./quiz-shape";
 import { factOfDay } from "./rotation";
-
-export const QUIZ_LENGTH = 5;
-export const OPTION_COUNT = 4;
 
 /**
  * The kinds of question, all built from the catalogue's own text: the title that goes with a summary, the
@@ -32,9 +30,9 @@ const KINDS: Record<Lang, QuestionKind[]> = {
   ko: ["chosung", "title", "category", "keyword", "chosung"],
 };
 
-/** The key words of a translation, the catalogue's own (one place to follow the data's shape). */
+/** The key words of a translation: its tags, short topics such as "Venus" or "금성". */
 function keyWords(t: FactTranslation): string[] {
-  return t.keywords;
+  return t.tags;
 }
 
 /** A Korean key word a 초성 question can ask for: Hangul syllables only, 2 to 6 of them. */
@@ -64,10 +62,11 @@ function buildQuestion(kind: QuestionKind, fact: Fact, pool: readonly Fact[], ca
       return picked && { ...base, prompt: t.title, ...picked };
     }
     case "keyword": {
-      // A word of this fact that no distractor fact also has, so exactly one option is right.
-      const word = keyWords(t).find((w) => !others.some((f) => keyWords(f.translations[lang]!).includes(w)));
+      // One of this fact's words, asked with distractor facts that do not have it, so exactly one option is right.
+      const word = keyWords(t)[0];
       if (!word) return undefined;
-      const picked = withDistractors(t.title, others.filter((f) => !keyWords(f.translations[lang]!).includes(word)).map((f) => f.translations[lang]!.title), rng);
+      const without = others.filter((f) => !keyWords(f.translations[lang]!).includes(word)).map((f) => f.translations[lang]!.title);
+      const picked = withDistractors(t.title, without, rng);
       return picked && { ...base, prompt: word, ...picked };
     }
     case "chosung": {

@@ -24,10 +24,12 @@ export interface LegalValues {
 }
 
 export const LEGAL_DATE = "2025-07-11";
+/** The privacy policy changed when reports of problems with facts began to be kept. */
+export const PRIVACY_DATE = "2026-11-23";
 
 const PRIVACY: Record<Lang, LegalDocument> = {
   en: {
-    date: LEGAL_DATE,
+    date: PRIVACY_DATE,
     sections: [
       {
         id: "introduction",
@@ -43,7 +45,7 @@ const PRIVACY: Record<Lang, LegalDocument> = {
         list: [
           "Cookies we set: a “lang” cookie that remembers the language you chose and a “theme” cookie that remembers your light or dark theme. They hold only that choice and expire after one year.",
           "Server logs: for each request our server records the time, the page requested (without the contents of forms), the response status, its size and how long it took. We do not log IP addresses. Logs are kept for up to 30 days to keep the site secure and working.",
-          "Messages you send: if you use the contact form, we store your name, e-mail address and message.",
+          "Messages you send: if you use the contact form, we store your name, e-mail address and message. If you report a problem with a fact, we store your report, the fact and language it is about, and your e-mail address if you give one.",
           "Advertising cookies: when ads are shown, our advertising partner may set its own cookies (see section 4).",
         ],
       },
@@ -51,7 +53,7 @@ const PRIVACY: Record<Lang, LegalDocument> = {
         id: "how-we-use",
         heading: "3. How we use information",
         paragraphs: [
-          "We use the information above only to show the site in your language and theme, to keep it secure and reliable, and to answer your messages. Contact messages are kept for up to 12 months and then deleted; you can ask us to delete yours sooner by writing to {email}. We do not sell personal information.",
+          "We use the information above only to show the site in your language and theme, to keep it secure and reliable, and to answer your messages and check the facts you report. Contact messages and reports are kept for up to 12 months and then deleted; you can ask us to delete yours sooner by writing to {email}. We do not sell personal information.",
         ],
       },
       {
@@ -72,7 +74,7 @@ const PRIVACY: Record<Lang, LegalDocument> = {
     ],
   },
   ko: {
-    date: LEGAL_DATE,
+    date: PRIVACY_DATE,
     sections: [
       {
         id: "introduction",
@@ -88,7 +90,7 @@ const PRIVACY: Record<Lang, LegalDocument> = {
         list: [
           "저희가 설정하는 쿠키: 선택한 언어를 기억하는 “lang” 쿠키와 밝은 화면·어두운 화면 설정을 기억하는 “theme” 쿠키입니다. 해당 선택만 담고 있으며 1년 뒤 만료됩니다.",
           "서버 기록: 요청마다 시각, 요청한 페이지(양식에 입력한 내용은 제외), 응답 상태, 크기, 처리 시간을 기록합니다. IP 주소는 기록하지 않습니다. 이 기록은 사이트의 보안과 안정적인 운영을 위해 최대 30일 동안 보관합니다.",
-          "보내 주신 메시지: 문의 양식을 이용하시면 이름, 이메일 주소, 메시지 내용을 저장합니다.",
+          "보내 주신 메시지: 문의 양식을 이용하시면 이름, 이메일 주소, 메시지 내용을 저장합니다. 지식의 오류를 신고하시면 신고 내용과 해당 지식 및 언어를 저장하며, 이메일 주소를 적으신 경우 그 주소도 저장합니다.",
           "광고 쿠키: 광고가 표시되는 경우 광고 파트너가 자체 쿠키를 설정할 수 있습니다(4항 참고).",
         ],
       },
@@ -96,7 +98,7 @@ const PRIVACY: Record<Lang, LegalDocument> = {
         id: "how-we-use",
         heading: "3. 정보의 이용",
         paragraphs: [
-          "위 정보는 이용자가 고른 언어와 화면으로 사이트를 보여 드리고, 사이트를 안전하고 안정적으로 운영하며, 보내 주신 메시지에 답변하는 데에만 사용합니다. 문의 메시지는 최대 12개월 동안 보관한 뒤 삭제하며, 그보다 먼저 삭제를 원하시면 {email}로 알려 주세요. 저희는 개인정보를 판매하지 않습니다.",
+          "위 정보는 이용자가 고른 언어와 화면으로 사이트를 보여 드리고, 사이트를 안전하고 안정적으로 운영하며, 보내 주신 메시지에 답변하고 신고하신 지식을 확인하는 데에만 사용합니다. 문의 메시지와 오류 신고는 최대 12개월 동안 보관한 뒤 삭제하며, 그보다 먼저 삭제를 원하시면 {email}로 알려 주세요. 저희는 개인정보를 판매하지 않습니다.",
         ],
       },
       {
@@ -243,7 +245,8 @@ const TERMS: Record<Lang, LegalDocument> = {
   },
 };
 
-function fill(doc: LegalDocument, values: LegalValues): LegalDocument {
+/** A document with the site's values in place of its {placeholders}. */
+export function fillDocument(doc: LegalDocument, values: LegalValues): LegalDocument {
   const v = { ...values };
   return {
     ...doc,
@@ -256,9 +259,9 @@ function fill(doc: LegalDocument, values: LegalValues): LegalDocument {
 }
 
 export function privacyPolicy(lang: Lang, values: LegalValues): LegalDocument {
-  return fill(PRIVACY[lang], values);
+  return fillDocument(PRIVACY[lang], values);
 }
 
 export function termsOfService(lang: Lang, values: LegalValues): LegalDocument {
-  return fill(TERMS[lang], values);
+  return fillDocument(TERMS[lang], values);
 }

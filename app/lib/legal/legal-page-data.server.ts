@@ -3,10 +3,12 @@ import type { Lang } from "../i18n/languages";
 import { messagesFor } from "../i18n/messages";
 import { buildMeta } from "../seo/meta";
 import { privacyPolicy, termsOfService, type LegalValues } from "./documents";
+import { editorialStandards } from "./editorial-standards";
 
 export const LEGAL_PAGES = {
   privacy: { path: "/privacy-policy", build: privacyPolicy, title: "privacyTitle", dateLabel: "effectiveDate" },
   terms: { path: "/terms-of-service", build: termsOfService, title: "termsTitle", dateLabel: "lastUpdated" },
+  editorial: { path: "/editorial-standards", build: editorialStandards, title: "editorialTitle", dateLabel: "lastUpdated" },
 } as const;
 
 export type LegalPageKind = keyof typeof LEGAL_PAGES;

@@ -13,15 +13,15 @@ export function isOneEditAway(a: string, b: string): boolean {
 
 const vocabularies = new WeakMap<Catalogue, string[]>();
 
-/** English keywords and their words, sorted, built once per catalogue. */
+/** English tags and their words, sorted, built once per catalogue: tags are searched, so a suggestion finds something. */
 function englishVocabulary(catalogue: Catalogue): string[] {
   let words = vocabularies.get(catalogue);
   if (!words) {
     const all = new Set<string>();
     for (const fact of catalogue.facts)
-      for (const keyword of (fact.translations.en?.keywords ?? []).map(foldForMatch)) {
-        all.add(keyword);
-        for (const word of keyword.split(" ")) all.add(word);
+      for (const tag of (fact.translations.en?.tags ?? []).map(foldForMatch)) {
+        all.add(tag);
+        for (const word of tag.split(" ")) all.add(word);
       }
     words = [...all].filter((w) => w.length >= 3).sort();
     vocabularies.set(catalogue, words);
@@ -29,7 +29,7 @@ function englishVocabulary(catalogue: Catalogue): string[] {
   return words;
 }
 
-/** For an English query that found nothing: a keyword (or keyword word) one edit away, if any. */
+/** For an English query that found nothing: a tag (or tag word) one edit away, if any. */
 export function didYouMean(catalogue: Catalogue, lang: Lang, query: string): string | null {
   if (lang !== "en" || query.length < 3 || !/^[a-z0-9 '-]+$/.test(query)) return null;
   return englishVocabulary(catalogue).find((c) => isOneEditAway(query, c)) ?? null;

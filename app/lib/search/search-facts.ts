@@ -5,7 +5,7 @@ import { probeFor } from "./ngram-filter";
 import { significantWords } from "./stop-words";
 import type { IndexedFact, LangIndex, SearchIndex } from "./search-index";
 
-/** Ranks, best first: exact title, title prefix, title word, inside the title, keywords, category, body, detail. */
+/** Ranks, best first: exact title, title prefix, title word, inside the title, tags, category, body, detail. */
 const RANK_COUNT = 8;
 /** Queries of several words that match only word by word rank after every whole-query match. */
 const WORDS_RANK_OFFSET = RANK_COUNT;
@@ -25,7 +25,7 @@ function rankOf(entry: IndexedFact, term: Term): number {
     for (let at = first; at >= 0 && at < titleEnd; at = nextMatch(text, term, at + 1)) if (isWordStart(text, at)) return 2;
     return 3;
   }
-  return first < entry.keywordsEnd ? 4 : first < entry.categoryEnd ? 5 : first < entry.bodyEnd ? 6 : 7;
+  return first < entry.tagsEnd ? 4 : first < entry.categoryEnd ? 5 : first < entry.bodyEnd ? 6 : 7;
 }
 
 /** A term with what the cheap first pass needs: n-gram probes of its needles, or its 초성. */
@@ -53,7 +53,8 @@ export interface SearchHit {
 /**
  * Facts translated into `lang` that match the normalised query: the whole query as a phrase in any field,
  * or else every word somewhere (any order; English stop words skipped when other words are there). Words
- * match literally (case-insensitive, NFC, English plurals folded; Latin at word starts, Hangul anywhere), as 초성 (ㅎㄴ → 허니) in titles and keywords, or with a half-typed last syllable (꿀벌ㄷ).
+ * match literally (case-insensitive, NFC, English plurals folded; Latin at word starts, Hangul anywhere), as
+ * 초성 (ㅎㄴ → 허니) in titles and tags, or with a half-typed last syllable (꿀벌ㄷ).
  * Best rank first, then newest (the index keeps the catalogue's newest-first order, so ranks are buckets).
  */
 export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string): SearchHit[] {

@@ -13,14 +13,14 @@ export interface IndexedFact {
   fact: Fact;
   /** Folded title, for the exact-title rank. */
   title: string;
-  /** Folded title, keywords (one per line), category name, body and detail, joined by "\n". */
+  /** Folded title, tags (one per line), category name, body and detail paragraphs, joined by "\n". */
   text: string;
-  /** Where the title, the keywords, the category name and the body end in `text`. */
+  /** Where the title, the tags, the category name and the body end in `text`. */
   titleEnd: number;
-  keywordsEnd: number;
+  tagsEnd: number;
   categoryEnd: number;
   bodyEnd: number;
-  /** 초성 shadow of `text` up to keywordsEnd (title and keywords), position for position. */
+  /** 초성 shadow of `text` up to tagsEnd (title and tags), position for position. */
   initials: string;
 }
 
@@ -38,19 +38,20 @@ function indexFact(catalogue: Catalogue, fact: Fact, lang: Lang): IndexedFact | 
   // NFC per field, so field lengths are positions in the text; folding keeps the length of NFC text.
   const nfc = (s: string) => s.normalize("NFC");
   const [title, category, body] = [t.title, categoryName(catalogue, fact.category, lang), t.body].map(nfc) as [string, string, string];
-  const head = [title, ...t.keywords.map(nfc)].join("\n");
-  const text = foldNfc([head, category, body, nfc(t.detail ?? "")].join("\n"));
-  const keywordsEnd = head.length;
-  const categoryEnd = keywordsEnd + 1 + category.length;
+  // Tags are the reader-facing topics; SEO keywords are for search engines and are not searched.
+  const head = [title, ...t.tags.map(nfc)].join("\n");
+  const text = foldNfc([head, category, body, ...t.detail.map(nfc)].join("\n"));
+  const tagsEnd = head.length;
+  const categoryEnd = tagsEnd + 1 + category.length;
   return {
     fact,
     title: text.slice(0, title.length),
     text,
     titleEnd: title.length,
-    keywordsEnd,
+    tagsEnd,
     categoryEnd,
     bodyEnd: categoryEnd + 1 + body.length,
-    initials: choseongShadow(text.slice(0, keywordsEnd)),
+    initials: choseongShadow(text.slice(0, tagsEnd)),
   };
 }
 

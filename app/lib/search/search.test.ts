@@ -15,18 +15,24 @@ const catalogue = fixtureCatalogue([
     "animals",
     "sharks",
     "2024-05-22",
-    { title: "Sharks Are Older Than Trees", body: "Sharks appeared long before forests.", keywords: ["shark", "fossil", "evolution", "ocean", "fish"] },
-    { title: "상어는 나무보다 오래되었다", body: "상어는 숲보다 먼저 나타났습니다.", keywords: ["상어", "화석", "진화", "바다", "물고기"] },
+    { title: "Sharks Are Older Than Trees", body: "Sharks appeared long before forests.", tags: ["shark", "fossil", "evolution", "ocean", "fish"] },
+    { title: "상어는 나무보다 오래되었다", body: "상어는 숲보다 먼저 나타났습니다.", tags: ["상어", "화석", "진화", "바다", "물고기"] },
   ),
   fact(
     "space",
     "honey-moon",
     "2024-05-23",
-    { title: "Honey Moon", body: "A moon (a+b) named for honey 🍯.", detail: "Trees and sharks are not here.", keywords: ["moon", "honey", "june", "sky", "name"] },
-    { title: "허니문의 유래", body: "꿀과 달에 얽힌 이야기입니다. 꿀벌들이 날아듭니다.", keywords: ["꿀", "달", "허니문", "유월", "하늘"] },
+    {
+      title: "Honey Moon",
+      body: "A moon (a+b) named for honey 🍯.",
+      detail: ["Trees and sharks are not here.", "A comet named Zephyrine visits."],
+      tags: ["moon", "honey", "june", "sky", "name"],
+      seoKeywords: ["why is it called a honey moon", "strawberry full moon", "june full moon name", "moon names", "honey month"],
+    },
+    { title: "허니문의 유래", body: "꿀과 달에 얽힌 이야기입니다. 꿀벌들이 날아듭니다.", tags: ["꿀", "달", "허니문", "유월", "하늘"] },
   ),
-  fact("space", "trees-title", "2024-05-24", { title: "Trees", body: "Plain.", keywords: ["a", "b", "c", "d", "e"] }),
-  fact("space", "older-trees", "2024-05-25", { title: "Old trees of the world", body: "Plain.", keywords: ["a", "b", "c", "d", "e"] }, { title: "하나의 우주 GPS 위성", body: "GPS 위성 이야기입니다.", keywords: ["위성", "gps", "c", "d", "e"] }),
+  fact("space", "trees-title", "2024-05-24", { title: "Trees", body: "Plain.", tags: ["a", "b", "c", "d", "e"] }),
+  fact("space", "older-trees", "2024-05-25", { title: "Old trees of the world", body: "Plain.", tags: ["a", "b", "c", "d", "e"] }, { title: "하나의 우주 GPS 위성", body: "GPS 위성 이야기입니다.", tags: ["위성", "gps", "c", "d", "e"] }),
 ]);
 
 const slugs = (query: string, lang: "en" | "ko" = "en") => searchFacts(searchIndex(catalogue), lang, normalizeQuery(query)).map((h) => h.fact.slug);
@@ -52,11 +58,15 @@ describe("normalisation", () => {
 });
 
 describe("matching", () => {
-  it("is case-insensitive across title, body, detail, category and keywords", () => {
+  it("is case-insensitive across title, body, detail, category and tags", () => {
     expect(slugs("SHARKS")).toContain("sharks");
     expect(slugs("forests")).toEqual(["sharks"]);
     expect(slugs("animals")).toEqual(["sharks"]);
     expect(slugs("fossil")).toEqual(["sharks"]);
+  });
+  it("searches every paragraph of the explanation, but never the SEO keywords", () => {
+    expect(slugs("zephyrine")).toEqual(["honey-moon"]);
+    expect(slugs("strawberry")).toEqual([]);
   });
   it("gives nothing for an empty query and skips untranslated facts", () => {
     expect(slugs("")).toEqual([]);
@@ -77,7 +87,7 @@ describe("matching", () => {
     expect(slugs("shark")).toContain("sharks");
     expect(slugs("moons")).toEqual(["honey-moon"]);
   });
-  it("finds 초성 queries in titles and keywords", () => {
+  it("finds 초성 queries in titles and tags", () => {
     expect(slugs("ㅎㄴ", "ko").sort()).toEqual(["honey-moon", "older-trees"]);
     expect(slugs("ㄲ", "ko")).toEqual(["honey-moon"]);
     expect(slugs("ㅅㅇ", "ko")).toEqual(["sharks"]);
@@ -95,7 +105,7 @@ describe("matching", () => {
 });
 
 describe("ranking", () => {
-  it("orders exact title, title prefix, title word, keywords, category, body, detail", () => {
+  it("orders exact title, title prefix, title word, tags, category, body, detail", () => {
     const ranked = slugs("trees");
     expect(ranked[0]).toBe("trees-title");
     expect(ranked.indexOf("older-trees")).toBeLessThan(ranked.indexOf("honey-moon"));
@@ -146,7 +156,7 @@ describe("did you mean", () => {
     expect(isOneEditAway("shork", "shark")).toBe(true);
     expect(isOneEditAway("shark", "shark")).toBe(false);
   });
-  it("suggests a keyword one edit away from an English query", () => {
+  it("suggests a tag one edit away from an English query", () => {
     expect(didYouMean(catalogue, "en", "fosil")).toBe("fossil");
     expect(didYouMean(catalogue, "ko", "fosil")).toBeNull();
   });

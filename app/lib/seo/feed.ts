@@ -1,6 +1,7 @@
 import { Feed } from "feed";
 import type { Catalogue } from "../catalogue/catalogue";
 import { categoryName } from "../catalogue/catalogue";
+import { lastModified } from "../catalogue/last-modified";
 import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
 import { messagesFor } from "../i18n/messages";
@@ -13,7 +14,7 @@ export function buildFeed(catalogue: Catalogue, lang: Lang, site: Pick<SiteConfi
   const t = messagesFor(lang);
   const facts = catalogue.facts.filter((f) => f.translations[lang]).slice(0, FEED_SIZE);
   const newest = facts.reduce((max, f) => {
-    const d = f.updatedDate ?? f.publishedDate;
+    const d = lastModified(f, lang);
     return d > max ? d : max;
   }, "1970-01-01");
   const feed = new Feed({
@@ -36,7 +37,8 @@ export function buildFeed(catalogue: Catalogue, lang: Lang, site: Pick<SiteConfi
       id: url,
       link: url,
       description: tr.body,
-      date: new Date(`${fact.updatedDate ?? fact.publishedDate}T00:00:00Z`),
+      // A correction or a review is news to a subscriber as much as an update.
+      date: new Date(`${lastModified(fact, lang)}T00:00:00Z`),
       published: new Date(`${fact.publishedDate}T00:00:00Z`),
       category: [{ name: categoryName(catalogue, fact.category, lang) }],
     });

@@ -1,8 +1,10 @@
 import { blogMetadataOf } from "../blog/blog-metadata-cache";
 import { factLangs, type Catalogue } from "../catalogue/catalogue";
+import { lastModified } from "../catalogue/last-modified";
 import { rotationDays } from "../daily/archive";
 import { LANGS, type Lang } from "../i18n/languages";
-import { LEGAL_DATE } from "../legal/documents";
+import { EDITORIAL_STANDARDS_DATE } from "../legal/editorial-standards";
+import { LEGAL_DATE, PRIVACY_DATE } from "../legal/documents";
 import { absoluteUrl, pageUrl } from "./meta";
 
 /** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */
@@ -25,9 +27,10 @@ function escapeXml(text: string): string {
  */
 export function sitemapEntries(catalogue: Catalogue, siteUrl: string, today: string): SitemapEntry[] {
   const xDefault = { hreflang: "x-default", href: absoluteUrl(siteUrl, "/") };
-  const versions = (path: string, langs: readonly Lang[], lastmod: string, priority: number): SitemapEntry[] => {
+  /** `lastmod` per language: a fact's versions are reviewed and corrected apart. */
+  const versions = (path: string, langs: readonly Lang[], lastmod: string | ((lang: Lang) => string), priority: number): SitemapEntry[] => {
     const alternates = [...langs.map((l) => ({ hreflang: l, href: pageUrl(siteUrl, l, path) })), xDefault];
-    return langs.map((lang) => ({ loc: pageUrl(siteUrl, lang, path), lastmod, priority, alternates }));
+    return langs.map((lang) => ({ loc: pageUrl(siteUrl, lang, path), lastmod: typeof lastmod === "string" ? lastmod : lastmod(lang), priority, alternates }));
   };
   const lastUpdated = blogMetadataOf(catalogue).lastUpdated;
   const days = rotationDays(catalogue, today);
@@ -44,10 +47,11 @@ export function sitemapEntries(catalogue: Catalogue, siteUrl: string, today: str
     ...versions("", LANGS, lastUpdated, 1),
     ...versions("/blog", LANGS, lastUpdated, 0.8),
     ...daily,
-    ...catalogue.facts.flatMap((fact) => versions(fact.path, factLangs(fact), fact.updatedDate ?? fact.publishedDate, fact.priority)),
-    ...versions("/privacy-policy", LANGS, LEGAL_DATE, 0.3),
+    ...catalogue.facts.flatMap((fact) => versions(fact.path, factLangs(fact), (lang) => lastModified(fact, lang), fact.priority)),
+    ...versions("/privacy-policy", LANGS, PRIVACY_DATE, 0.3),
     ...versions("/terms-of-service", LANGS, LEGAL_DATE, 0.3),
     ...versions("/contact-us", LANGS, LEGAL_DATE, 0.3),
+    ...versions("/editorial-standards", LANGS, EDITORIAL_STANDARDS_DATE, 0.3),
   ];
 }
 

@@ -27,8 +27,8 @@ export function websiteJsonLd(site: Site, lang: Lang, description: string) {
   };
 }
 
-/** Article and BreadcrumbList (home → category → fact) for a fact page. */
-export function factJsonLd(site: Site, lang: Lang, fact: FactPageView, description: string, image: string, homeName: string) {
+/** Article and BreadcrumbList (home → category → fact) for a fact page; `keywords` are the SEO phrases. */
+export function factJsonLd(site: Site, lang: Lang, fact: FactPageView, description: string, image: string, homeName: string, keywords: readonly string[]) {
   const url = pageUrl(site.siteUrl, lang, fact.path);
   return [
     {
@@ -37,12 +37,13 @@ export function factJsonLd(site: Site, lang: Lang, fact: FactPageView, descripti
       headline: fact.title,
       description,
       datePublished: fact.publishedDate,
-      dateModified: fact.updatedDate ?? fact.publishedDate,
+      // Reviews and corrections count: a reader (and a search engine) should know the text was checked again.
+      dateModified: fact.lastModified,
       inLanguage: lang,
       mainEntityOfPage: url,
       url,
       image: absoluteUrl(site.siteUrl, image),
-      keywords: fact.keywords.join(", "),
+      keywords: keywords.join(", "),
       articleSection: fact.category.name,
       author: organization(site),
       publisher: organization(site),

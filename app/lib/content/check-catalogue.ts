@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import type { Catalogue } from "../catalogue/catalogue";
+import { checkFact } from "./check-fact";
+import { conflictingNames, nameSchema, type NameEntry } from "./names";
+import { applyWaivers, waiverSchema, type ContentProblem, type Waiver } from "./waivers";
+
+/** A names or waivers file as read from disk, named for problems. */
+export interface ListFile {
+  file: string;
+  json: unknown;
+}
+
+/** Reads the entries of list files (names, waivers), reporting each bad entry as a problem of its file. */
+function readLists<T>(files: readonly ListFile[], schema: z.ZodType<T>, problems: ContentProblem[]): T[] {
+  const entries: T[] = [];
+  for (const { file, json } of files) {
+    if (!Array.isArray(json)) {
+      problems.push({ path: file, field: "(file)", check: "format", message: "must hold a JSON array" });
+      continue;
+    }
+    json.forEach((raw, i) => {
+      const result = schema.safeParse(raw);
+      if (result.success) entries.push(result.data);
+      else for (const issue of result.error.issues) problems.push({ path: file, field: `[${i}].${issue.path.map(String).join(".")}`, check: "format", message: issue.message });
+    });
+  }
+  return entries;
+}
+
+/**
+ * Every content problem of a catalogue that no waiver covers, plus the problems of the names and waivers
+ * files themselves; and the waivers that cover nothing.
+ */
+export function checkCatalogue(catalogue: Catalogue, nameFiles: readonly ListFile[], waiverFiles: readonly ListFile[]) {
+  const fileProblems: ContentProblem[] = [];
+  const names: NameEntry[] = readLists(nameFiles, nameSchema, fileProblems);
+  const waivers: Waiver[] = readLists(waiverFiles, waiverSchema, fileProblems);
+  for (const en of conflictingNames(names)) fileProblems.push({ path: "names", field: en, check: "names", message: "is listed with two different Korean forms" });
+  for (const waiver of waivers)
+    if (!catalogue.byPath.has(waiver.path)) fileProblems.push({ path: waiver.path, field: waiver.field, check: "waivers", message: "waives a check for a fact that does not exist" });
+
+  const { open, unused } = applyWaivers(catalogue.facts.flatMap((fact) => checkFact(fact, names)), waivers);
+  return { problems: [...fileProblems, ...open], unusedWaivers: unused };
+}

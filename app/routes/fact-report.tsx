@@ -1,0 +1,203 @@
+import { useEffect, useRef } from "react";
+import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useLoaderData, useNavigation, useRouteError } from "react-router";
+import { FactNotFound, type FactNotFoundData } from "~/components/fact-not-found";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { missingFactWays } from "~/lib/catalogue/ways-forward";
+import { HONEYPOT_FIELD, isBot, MESSAGE_MAX } from "~/lib/contact/validate-contact";
+import { REPORT_REASONS, validateReport, type ReportErrors, type ReportField, type ReportReason, type ReportValues } from "~/lib/contact/validate-report";
+import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
+import { notFound, pageHeaders, readForm, requireLang } from "~/lib/http/responses";
+import type { RouteHandle } from "~/lib/http/route-handle";
+import { langFromPath } from "~/lib/i18n/languages";
+import { messagesFor } from "~/lib/i18n/messages";
+import { reportedFact, reportHref, reportPageData } from "~/lib/report/report-page";
+import { errorMeta } from "~/lib/seo/meta";
+import type { Route } from "./+types/fact-report";
+
+/** The fact named by the URL in the page's language; a 404 (offering its other languages) when there is none. */
+function requireFact(catalogue: Route.LoaderArgs["context"]["catalogue"], params: Route.LoaderArgs["params"]) {
+  const lang = requireLang(params.lang);
+  const fact = reportedFact(catalogue, lang, params.category, params.slug);
+  if (!fact) throw notFound<FactNotFoundData>(missingFactWays(catalogue, lang, params.category, params.slug));
+  return { lang, fact };
+}
+
+export const handle: RouteHandle = { query: { sent: 1 } };
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const { lang, fact } = requireFact(context.catalogue, params);
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return data(reportPageData(fact, lang, context.config, sent), { headers: { "Cache-Control": sent ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE } });
+}
+
+type ActionResult = { status: "invalid"; errors: ReportErrors; values: ReportValues } | { status: "rate-limited" | "rejected" };
+
+/**
+ * The contact form's rules for a report: server.ts has refused cross-site posts; bots and floods are refused
+ * here (the same limiter as contact messages), then the report is stored durably with its fact and the
+ * reader is redirected (PRG).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { lang, fact } = requireFact(context.catalogue, params);
+  const noStore = { "Cache-Control": CACHE_NO_STORE };
+  const form = await readForm(request);
+  if (isBot(form)) return data<ActionResult>({ status: "rejected" }, { status: 400, headers: noStore });
+  const { values, errors } = validateReport(form);
+  if (Object.keys(errors).length > 0) return data<ActionResult>({ status: "invalid", errors, values }, { status: 400, headers: noStore });
+  const limit = context.contactLimiter.hit(context.clientIp);
+  if (!limit.allowed)
+    return data<ActionResult>({ status: "rate-limited" }, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
+  context.messages.saveReport({
+    factPath: fact.path,
+    lang,
+    reason: values.reason as ReportReason,
+    message: values.message,
+    ...(values.email ? { email: values.email } : {}),
+  });
+  return redirect(`${reportHref(lang, fact.path)}?sent=1`, { status: 303, headers: noStore });
+}
+
+export const meta = ({ data, location }: Route.MetaArgs) =>
+  data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).fact.notFoundTitle);
+export const headers = pageHeaders;
+
+export default function FactReportPage() {
+  const { fact, sent } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const t = useMessages();
+  const lang = useLang();
+  const summary = useRef<HTMLDivElement>(null);
+  // After a refused post sent by script, the summary is already on the page: move focus to it again.
+  useEffect(() => {
+    if (result) summary.current?.focus();
+  }, [result]);
+
+  const errors = result?.status === "invalid" ? result.errors : {};
+  const values = result?.status === "invalid" ? result.values : undefined;
+  const errorText: Record<ReportField, string> = { reason: t.report.reasonInvalid, message: t.report.messageInvalid, email: t.report.emailInvalid };
+  const errorId = (name: ReportField) => `report-${name}-error`;
+  const describedBy = (name: ReportField, hint?: string) => [hint, errors[name] ? errorId(name) : undefined].filter(Boolean).join(" ") || undefined;
+  const fieldError = (name: ReportField) =>
+    errors[name] ? (
+      <p className="field-error" id={errorId(name)}>
+        {errorText[name]}
+      </p>
+    ) : null;
+  const invalidFields = (["reason", "message", "email"] as const).filter((name) => errors[name]);
+  // The first control of each field, for the summary's links.
+  const fieldAnchor = (name: ReportField) => (name === "reason" ? `report-reason-${REPORT_REASONS[0]}` : `report-${name}`);
+
+  return (
+    <section className="page report-page">
+      <h1>{t.report.title}</h1>
+      <div className="report-fact">
+        <p className="small-heading">{t.report.aboutFact}</p>
+        <p>
+          <Link to={fact.href}>{fact.title}</Link>
+        </p>
+        <p>
+          <code>{fact.path}</code>
+        </p>
+      </div>
+      {sent ? (
+        <div className="notice notice-success" role="status">
+          <p>{t.report.sent}</p>
+          <p>
+            <Link to={fact.href}>{t.report.backToFact}</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="lead">{t.report.intro}</p>
+          {result && result.status !== "invalid" ? (
+            <div className="notice notice-error" role="alert" tabIndex={-1} ref={summary} autoFocus>
+              <p>{result.status === "rate-limited" ? t.report.rateLimited : t.report.rejected}</p>
+            </div>
+          ) : null}
+          {invalidFields.length > 0 ? (
+            <div className="notice notice-error error-summary" role="alert" aria-labelledby="report-error-summary" tabIndex={-1} ref={summary} autoFocus>
+              <h2 id="report-error-summary">{t.report.errorSummary}</h2>
+              <ul>
+                {invalidFields.map((name) => (
+                  <li key={name}>
+                    <a href={`#${fieldAnchor(name)}`}>{errorText[name]}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <Form method="post" action={reportHref(lang, fact.path)} className="contact-form report-form" noValidate>
+            <fieldset className="field report-reasons" aria-invalid={errors.reason ? true : undefined} aria-describedby={describedBy("reason")}>
+              <legend>{t.report.reason}</legend>
+              {REPORT_REASONS.map((reason) => (
+                <div className="radio" key={reason}>
+                  <input
+                    type="radio"
+                    id={`report-reason-${reason}`}
+                    name="reason"
+                    value={reason}
+                    required
+                    defaultChecked={values?.reason === reason}
+                  />
+                  <label htmlFor={`report-reason-${reason}`}>{t.report.reasons[reason]}</label>
+                </div>
+              ))}
+              {fieldError("reason")}
+            </fieldset>
+            <div className="field">
+              <label htmlFor="report-message">{t.report.message}</label>
+              <p className="field-hint" id="report-message-hint">
+                {t.report.messageHint}
+              </p>
+              <textarea
+                id="report-message"
+                name="message"
+                rows={6}
+                required
+                maxLength={MESSAGE_MAX}
+                defaultValue={values?.message ?? ""}
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={describedBy("message", "report-message-hint")}
+              />
+              {fieldError("message")}
+            </div>
+            <div className="field">
+              <label htmlFor="report-email">{t.report.email}</label>
+              <p className="field-hint" id="report-email-hint">
+                {t.report.emailHint}
+              </p>
+              <input
+                id="report-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={values?.email ?? ""}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={describedBy("email", "report-email-hint")}
+              />
+              {fieldError("email")}
+            </div>
+            <div className="honeypot" aria-hidden="true">
+              <label htmlFor="report-website">{t.contact.honeypotLabel}</label>
+              <input id="report-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <p className="field-note">{t.report.storageNote}</p>
+            <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+              {t.report.submit}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <FactNotFound data={(error.data as FactNotFoundData | null) ?? {}} />;
+  }
+  throw error;
+}

@@ -1,0 +1,41 @@
+// The content checks of trust-data-shape.md over the whole catalogue: npm run check:content [-- data-dir]
+// Prints each problem as `path field check: message` and exits 1 on any. Names come from data/names.json and
+// data/names-*.json, reviewed waivers from data/content-waivers.json and data/content-waivers-*.json.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { CatalogueError } from "../app/lib/catalogue/catalogue";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { checkCatalogue, type ListFile } from "../app/lib/content/check-catalogue";
+import { formatProblem } from "../app/lib/content/waivers";
+
+const dir = process.argv[2] ?? "data";
+
+function listFiles(stem: string): ListFile[] {
+  return readdirSync(dir)
+    .filter((name) => name === `${stem}.json` || (name.startsWith(`${stem}-`) && name.endsWith(".json")))
+    .sort()
+    .map((name) => {
+      const file = path.join(dir, name);
+      try {
+        return { file, json: JSON.parse(readFileSync(file, "utf8")) as unknown };
+      } catch (error) {
+        return { file, json: `not valid JSON (${(error as Error).message})` };
+      }
+    });
+}
+
+let catalogue;
+try {
+  catalogue = loadCatalogue(dir);
+} catch (error) {
+  // The schema's own checks come first: a record it refuses cannot be compared.
+  if (!(error instanceof CatalogueError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const { problems, unusedWaivers } = checkCatalogue(catalogue, listFiles("names"), listFiles("content-waivers"));
+for (const waiver of unusedWaivers) console.warn(`note: waiver ${waiver.path} ${waiver.field} ${waiver.check} covers nothing (the text or the check has changed)`);
+for (const problem of problems) console.log(formatProblem(problem));
+console.log(problems.length === 0 ? `Content checks passed: ${catalogue.facts.length} facts.` : `${problems.length} content problem${problems.length === 1 ? "" : "s"}.`);
+process.exit(problems.length === 0 ? 0 : 1);
