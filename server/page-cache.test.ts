@@ -3,7 +3,8 @@ import { PageCache } from "./page-cache";
 import { sharedFreshnessSeconds, toCachedPage } from "./render-cache";
 
 const MB = 1024 * 1024;
-const html = (cacheControl: string) => new Response("<p>today</p>", { headers: { "Content-Type": "text/html", "Cache-Control": cacheControl } });
+const html = (cacheControl: string) =>
+  new Response("<p>today</p>", { headers: { "Content-Type": "text/html", "Cache-Control": cacheControl } });
 const at = (iso: string) => Date.parse(iso);
 
 describe("kept answers expire at their freshness lifetime", () => {

@@ -26,7 +26,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (list.kind === "invalid") throw data(null, { status: 400, headers: { "Cache-Control": "no-store" } });
   const facts = list.paths.map((p) => context.catalogue.byPath.get(p)!).filter((f) => f.translations[lang]);
   if (facts.length === 0) throw notFound();
-  if (list.normalized !== given) throw redirect(paths.list(lang, list.normalized.split(",")), { status: 301, headers: { "Cache-Control": CACHE_PUBLIC_PAGE } });
+  if (list.normalized !== given)
+    throw redirect(paths.list(lang, list.normalized.split(",")), { status: 301, headers: { "Cache-Control": CACHE_PUBLIC_PAGE } });
   const t = messagesFor(lang);
   return data(
     {
@@ -44,7 +45,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta = ({ data, location }: Route.MetaArgs) => data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).notFound.title);
+export const meta = ({ data, location }: Route.MetaArgs) =>
+  data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).notFound.title);
 export const headers = pageHeaders;
 
 export default function ListPage() {

@@ -61,7 +61,11 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const facts = done
     ? questions.map((q) => {
         const fact = context.catalogue.byPath.get(q.factPath)!;
-        return { href: paths.fact(lang, fact.path), title: fact.translations[lang]!.title, category: categoryView(context.catalogue, fact.category, lang) };
+        return {
+          href: paths.fact(lang, fact.path),
+          title: fact.translations[lang]!.title,
+          category: categoryView(context.catalogue, fact.category, lang),
+        };
       })
     : [];
   const title = params.date === undefined ? t.quiz.title : format(t.quiz.dayTitle, { date: formatDate(day, lang) });
@@ -72,7 +76,13 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
       progress: answers.join(""),
       number: answers.length + 1,
       last: last && { right: last.given === last.question.answer, answer: last.question.options[last.question.answer]! },
-      current: current && { prompt: promptOf(current, t), kind: current.kind, text: current.prompt, hint: current.hint, options: current.options },
+      current: current && {
+        prompt: promptOf(current, t),
+        kind: current.kind,
+        text: current.prompt,
+        hint: current.hint,
+        options: current.options,
+      },
       result: done ? { score, grid, facts } : null,
       meta: buildMeta({
         site: context.config,
@@ -89,7 +99,8 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   );
 }
 
-export const meta = ({ data, location }: Route.MetaArgs) => data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).notFound.title);
+export const meta = ({ data, location }: Route.MetaArgs) =>
+  data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).notFound.title);
 export const headers = pageHeaders;
 
 /** Counts the day towards the streak once the reader finishes today's quiz (in this browser, after hydration). */

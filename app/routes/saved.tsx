@@ -46,7 +46,7 @@ function useFactsFromApi(paths: readonly string[], lang: Lang): Loaded {
     const controller = new AbortController();
     for (const path of wanted) {
       fetch(`/api/v1/facts${path.replace(/^\/fact/, "")}?lang=${lang}`, { signal: controller.signal })
-        .then(async (res) => (res.ok ? ((await res.json()) as { fact: FactJson }).fact : "missing" as const))
+        .then(async (res) => (res.ok ? ((await res.json()) as { fact: FactJson }).fact : ("missing" as const)))
         .then((fact) => setLoaded((prev) => ({ lang, facts: { ...(prev.lang === lang ? prev.facts : {}), [path]: fact } })))
         .catch(() => undefined);
     }
@@ -108,7 +108,13 @@ export default function SavedPage() {
           </ul>
           {shown.length > 0 ? (
             <p>
-              <Link to={paths.list(lang, shown.slice(0, LIST_LIMIT).map((f) => toListEntry(f.path)))} className="button button-ghost share-list">
+              <Link
+                to={paths.list(
+                  lang,
+                  shown.slice(0, LIST_LIMIT).map((f) => toListEntry(f.path)),
+                )}
+                className="button button-ghost share-list"
+              >
                 <span aria-hidden="true">🔗</span> {t.saved.shareList}
               </Link>
             </p>

@@ -26,7 +26,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
     {
       months: archiveByMonth(days).map(({ month, days }) => ({
         month,
-        label: new Intl.DateTimeFormat(MONTH_LOCALES[lang], { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)),
+        label: new Intl.DateTimeFormat(MONTH_LOCALES[lang], { year: "numeric", month: "long", timeZone: "UTC" }).format(
+          new Date(`${month}-01T00:00:00Z`),
+        ),
         days,
       })),
       meta: buildMeta({

@@ -59,7 +59,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta = ({ data, location }: Route.MetaArgs) => data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).notFound.title);
+export const meta = ({ data, location }: Route.MetaArgs) =>
+  data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).notFound.title);
 export const headers = pageHeaders;
 
 export default function TodayPage() {

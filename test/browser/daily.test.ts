@@ -18,7 +18,10 @@ describe("the daily quiz", () => {
     const page = await context.newPage();
     await page.goto(`${env.url}/ko/quiz`);
     for (let i = 0; i < 5; i++) {
-      await page.locator(".quiz-option").nth(i % 4).click();
+      await page
+        .locator(".quiz-option")
+        .nth(i % 4)
+        .click();
       await page.waitForLoadState();
       expect(await page.locator(".quiz-feedback").count()).toBe(1);
     }
@@ -66,7 +69,9 @@ describe("saved facts", () => {
     const card = page.locator(".card-section .fact-card").first();
     const cardTitle = (await card.locator(".fact-card-title").textContent())!;
     await card.locator(".save-toggle").click();
-    await page.waitForFunction(() => document.querySelector(".card-section .fact-card .save-toggle")?.getAttribute("aria-pressed") === "true");
+    await page.waitForFunction(
+      () => document.querySelector(".card-section .fact-card .save-toggle")?.getAttribute("aria-pressed") === "true",
+    );
 
     await page.goto(`${env.url}/en/saved`);
     await waitForHydration(page);

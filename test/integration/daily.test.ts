@@ -24,7 +24,8 @@ beforeAll(async () => {
 const maxAge = (cacheControl: string | undefined) => Number(/(?:^|,)\s*max-age=(\d+)/.exec(cacheControl ?? "")?.[1]);
 const sMaxAge = (cacheControl: string | undefined) => Number(/s-maxage=(\d+)/.exec(cacheControl ?? "")?.[1]);
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-const title = (day: string, lang: "en" | "ko" = "en") => factOfDay(catalogue, day)!.translations[lang]!.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+const title = (day: string, lang: "en" | "ko" = "en") =>
+  factOfDay(catalogue, day)!.translations[lang]!.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
 const unescape = (href: string) => href.replace(/&amp;/g, "&");
 
 describe("/{lang}/today", () => {
@@ -37,7 +38,9 @@ describe("/{lang}/today", () => {
     expect(ko.text).toContain(title(TODAY, "ko"));
     expect(en.text).toContain(`href="/en/today/${YESTERDAY}"`);
     expect(en.text).toContain(`href="/en/today/archive"`);
-    expect(en.text).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]*" href="${SITE}/en/today/feed.xml"`));
+    expect(en.text).toMatch(
+      new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]*" href="${SITE}/en/today/feed.xml"`),
+    );
     expect(canonical(en.text)).toBe(`${SITE}/en/today`);
   });
 
@@ -103,15 +106,21 @@ describe("/{lang}/today/{day}", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=3600, s-maxage=3600");
   });
 
-  it.each([addDays(TODAY, 1), "2024-02-30", "2024-13-01", "99999-01-01", "2024-1-1", addDays(ROTATION_START, -1), "yesterday", "2024-02-30.data"])(
-    "answers %s with a 404 nobody keeps",
-    async (day) => {
-      setClock(`${TODAY}T01:00:00Z`);
-      const res = await request(app).get(`/en/today/${day}`);
-      expect(res.status).toBe(404);
-      expect(res.headers["cache-control"]).toBe("no-store");
-    },
-  );
+  it.each([
+    addDays(TODAY, 1),
+    "2024-02-30",
+    "2024-13-01",
+    "99999-01-01",
+    "2024-1-1",
+    addDays(ROTATION_START, -1),
+    "yesterday",
+    "2024-02-30.data",
+  ])("answers %s with a 404 nobody keeps", async (day) => {
+    setClock(`${TODAY}T01:00:00Z`);
+    const res = await request(app).get(`/en/today/${day}`);
+    expect(res.status).toBe(404);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
 
   it("resolves dot segments before routing: today/../x is /en/x, a 404", async () => {
     const res = await request(app).get("/en/today/../x");
@@ -147,7 +156,10 @@ describe("/{lang}/today/feed.xml", () => {
 });
 
 describe("/{lang}/quiz", () => {
-  const optionLinks = (html: string) => [...html.matchAll(/<a[^>]*class="quiz-option"[^>]*href="([^"]*)"|<a[^>]*href="([^"]*)"[^>]*class="quiz-option"/g)].map((m) => unescape(m[1] ?? m[2]!));
+  const optionLinks = (html: string) =>
+    [...html.matchAll(/<a[^>]*class="quiz-option"[^>]*href="([^"]*)"|<a[^>]*href="([^"]*)"[^>]*class="quiz-option"/g)].map((m) =>
+      unescape(m[1] ?? m[2]!),
+    );
 
   it("is played to the end by following links, the progress in the URL", async () => {
     setClock(`${TODAY}T01:00:00Z`);

@@ -48,7 +48,12 @@ export function factJson(catalogue: Catalogue, fact: Fact, lang: Lang, siteUrl: 
     body: t.body,
     detail: [...t.detail],
     tags: [...t.tags],
-    category: { slug: fact.category, name: categoryName(catalogue, fact.category, lang), emoji: category?.emoji ?? "", color: category?.color ?? "#555555" },
+    category: {
+      slug: fact.category,
+      name: categoryName(catalogue, fact.category, lang),
+      emoji: category?.emoji ?? "",
+      color: category?.color ?? "#555555",
+    },
     sources: (fact.sources ?? []).map((s) => ({ ...s })),
     publishedDate: fact.publishedDate,
     ...(fact.updatedDate ? { updatedDate: fact.updatedDate } : {}),

@@ -19,7 +19,11 @@ const factResponse = (description: string, extra: Record<string, object> = {}) =
   description,
   content: {
     "application/json": {
-      schema: { type: "object", required: ["fact", ...Object.keys(extra)], properties: { ...extra, fact: { $ref: "#/components/schemas/Fact" } } },
+      schema: {
+        type: "object",
+        required: ["fact", ...Object.keys(extra)],
+        properties: { ...extra, fact: { $ref: "#/components/schemas/Fact" } },
+      },
     },
   },
 });
@@ -78,7 +82,11 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
               description: "The categories",
               content: {
                 "application/json": {
-                  schema: { type: "object", required: ["categories"], properties: { categories: { type: "array", items: { $ref: "#/components/schemas/Category" } } } },
+                  schema: {
+                    type: "object",
+                    required: ["categories"],
+                    properties: { categories: { type: "array", items: { $ref: "#/components/schemas/Category" } } },
+                  },
                 },
               },
             },
@@ -90,7 +98,22 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
       schemas: {
         Fact: {
           type: "object",
-          required: ["path", "lang", "url", "title", "body", "detail", "tags", "category", "sources", "publishedDate", "lastModified", "corrections", "glossary", "languages"],
+          required: [
+            "path",
+            "lang",
+            "url",
+            "title",
+            "body",
+            "detail",
+            "tags",
+            "category",
+            "sources",
+            "publishedDate",
+            "lastModified",
+            "corrections",
+            "glossary",
+            "languages",
+          ],
           properties: {
             path: { type: "string", example: "/fact/space/venus-day-longer-than-year" },
             lang: { type: "string", enum: [...LANGS] },
@@ -119,7 +142,11 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
             corrections: {
               type: "array",
               description: "What was wrong in this language and what it says now, oldest first.",
-              items: { type: "object", required: ["date", "note"], properties: { date: { type: "string", format: "date" }, note: { type: "string" } } },
+              items: {
+                type: "object",
+                required: ["date", "note"],
+                properties: { date: { type: "string", format: "date" }, note: { type: "string" } },
+              },
             },
             glossary: {
               type: "array",
@@ -127,7 +154,11 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
               items: {
                 type: "object",
                 required: ["term", ...LANGS],
-                properties: { term: { type: "string" }, note: { type: "string" }, ...Object.fromEntries(LANGS.map((l) => [l, { type: "string" }])) },
+                properties: {
+                  term: { type: "string" },
+                  note: { type: "string" },
+                  ...Object.fromEntries(LANGS.map((l) => [l, { type: "string" }])),
+                },
               },
             },
             languages: { type: "array", items: { type: "string", enum: [...LANGS] } },
@@ -147,7 +178,13 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
         Error: {
           type: "object",
           required: ["error"],
-          properties: { error: { type: "object", required: ["status", "message"], properties: { status: { type: "integer" }, message: { type: "string" } } } },
+          properties: {
+            error: {
+              type: "object",
+              required: ["status", "message"],
+              properties: { status: { type: "integer" }, message: { type: "string" } },
+            },
+          },
         },
       },
     },

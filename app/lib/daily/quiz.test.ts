@@ -60,7 +60,9 @@ describe("the daily quiz", () => {
             const others = catalogue.facts.filter((f) => f.path !== fact.path && q.options.includes(f.translations[lang]?.title ?? ""));
             expect(others.length).toBeGreaterThanOrEqual(OPTION_COUNT - 1);
             for (const option of q.options.filter((o) => o !== right))
-              expect(catalogue.facts.some((f) => f.translations[lang]?.title === option && f.translations[lang]!.tags.includes(q.prompt))).toBe(false);
+              expect(
+                catalogue.facts.some((f) => f.translations[lang]?.title === option && f.translations[lang]!.tags.includes(q.prompt)),
+              ).toBe(false);
             break;
           }
           case "chosung":

@@ -47,13 +47,24 @@ function withDistractors(answer: string, candidates: readonly string[], rng: Rng
   return { options, answer: options.indexOf(answer) };
 }
 
-function buildQuestion(kind: QuestionKind, fact: Fact, pool: readonly Fact[], catalogue: Catalogue, lang: Lang, rng: Rng): QuizQuestion | undefined {
+function buildQuestion(
+  kind: QuestionKind,
+  fact: Fact,
+  pool: readonly Fact[],
+  catalogue: Catalogue,
+  lang: Lang,
+  rng: Rng,
+): QuizQuestion | undefined {
   const t = fact.translations[lang]!;
   const others = pool.filter((f) => f.path !== fact.path);
   const base = { kind, factPath: fact.path };
   switch (kind) {
     case "title": {
-      const picked = withDistractors(t.title, others.map((f) => f.translations[lang]!.title), rng);
+      const picked = withDistractors(
+        t.title,
+        others.map((f) => f.translations[lang]!.title),
+        rng,
+      );
       return picked && { ...base, prompt: t.body, ...picked };
     }
     case "category": {
@@ -74,7 +85,9 @@ function buildQuestion(kind: QuestionKind, fact: Fact, pool: readonly Fact[], ca
       if (!word) return undefined;
       const hint = getChoseong(word);
       // Distractors are other facts' words of the same length whose 초성 differ, so the hint has one answer.
-      const words = others.flatMap((f) => keyWords(f.translations[lang]!)).filter((w) => isHangulWord(w) && w.length === word.length && getChoseong(w) !== hint);
+      const words = others
+        .flatMap((f) => keyWords(f.translations[lang]!))
+        .filter((w) => isHangulWord(w) && w.length === word.length && getChoseong(w) !== hint);
       const picked = withDistractors(word, words, rng);
       return picked && { ...base, prompt: t.title, hint, ...picked };
     }
@@ -90,12 +103,20 @@ export function quizOfDay(catalogue: Catalogue, day: string, lang: Lang): QuizQu
   const featured = factOfDay(catalogue, day);
   if (!featured) return undefined;
   const pool = catalogue.facts.filter((f) => f.publishedDate <= day && LANGS.every((l) => f.translations[l]));
-  const picks = [featured, ...sampleRandom(pool.filter((f) => f.path !== featured.path), QUIZ_LENGTH - 1, seededRng(`quiz|${day}`))];
+  const picks = [
+    featured,
+    ...sampleRandom(
+      pool.filter((f) => f.path !== featured.path),
+      QUIZ_LENGTH - 1,
+      seededRng(`quiz|${day}`),
+    ),
+  ];
   if (picks.length < QUIZ_LENGTH) return undefined;
   const rng = seededRng(`quiz|${day}|${lang}`);
   const questions: QuizQuestion[] = [];
   for (const [i, fact] of picks.entries()) {
-    const question = buildQuestion(KINDS[lang][i]!, fact, pool, catalogue, lang, rng) ?? buildQuestion("title", fact, pool, catalogue, lang, rng);
+    const question =
+      buildQuestion(KINDS[lang][i]!, fact, pool, catalogue, lang, rng) ?? buildQuestion("title", fact, pool, catalogue, lang, rng);
     if (!question) return undefined;
     questions.push(question);
   }

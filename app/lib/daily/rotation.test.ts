@@ -34,7 +34,12 @@ describe("the daily rotation", () => {
   it("never changes a past day when facts are added (today or later) to a copy of the catalogue", () => {
     const today = addDays(ROTATION_START, 40);
     const before = picks(facts, today);
-    const grown = [...facts, newFact("added-today", addDays(today, 1)), newFact("added-later", addDays(today, 5)), newFact("a-first-slug", addDays(today, 1))];
+    const grown = [
+      ...facts,
+      newFact("added-today", addDays(today, 1)),
+      newFact("added-later", addDays(today, 5)),
+      newFact("a-first-slug", addDays(today, 1)),
+    ];
     expect(picks(grown, addDays(today, 30)).slice(0, before.length)).toEqual(before);
   });
 

@@ -47,7 +47,10 @@ export const savedSnapshot = () => window.localStorage.getItem(SAVED_KEY) ?? "[]
 export const quizDaysSnapshot = () => window.localStorage.getItem(QUIZ_DAYS_KEY) ?? "[]";
 
 const isSavedFact = (value: unknown): value is SavedFact =>
-  typeof value === "object" && value !== null && typeof (value as SavedFact).path === "string" && typeof (value as SavedFact).savedAt === "number";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as SavedFact).path === "string" &&
+  typeof (value as SavedFact).savedAt === "number";
 
 /** Saved facts, newest first. */
 export function parseSaved(snapshot: string): SavedFact[] {

@@ -13,11 +13,14 @@ describe("shared lists of facts", () => {
     });
   });
   it("drops duplicates and unknown facts from the normalised list", () => {
-    expect(parseFactList("space/venus,space/nope,space/venus,animals/owl", catalogue)).toMatchObject({ normalized: "space/venus,animals/owl" });
+    expect(parseFactList("space/venus,space/nope,space/venus,animals/owl", catalogue)).toMatchObject({
+      normalized: "space/venus,animals/owl",
+    });
     expect(parseFactList("space/nope", catalogue)).toEqual({ kind: "list", paths: [], normalized: "" });
   });
-  it.each(["", "space", "/fact/space/venus", "space/venus,", "space/Venus", "space/venus/x", "../x/y", "space/venus;x", "a b/c"])("rejects %j", (value) =>
-    expect(parseFactList(value, catalogue).kind).toBe("invalid"),
+  it.each(["", "space", "/fact/space/venus", "space/venus,", "space/Venus", "space/venus/x", "../x/y", "space/venus;x", "a b/c"])(
+    "rejects %j",
+    (value) => expect(parseFactList(value, catalogue).kind).toBe("invalid"),
   );
   it("rejects more than 50 entries", () => {
     expect(parseFactList(Array.from({ length: LIST_LIMIT }, () => "space/venus").join(","), catalogue).kind).toBe("list");
