@@ -8,7 +8,7 @@ export default defineConfig({
     setupFiles: ["test/setup/fail-on-console-error.ts"],
     projects: [
       { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "test/data/**/*.test.ts"] } },
-      { extends: true, test: { name: "integration", include: ["test/integration/**/*.test.ts"], testTimeout: 30_000 } },
+      { extends: true, test: { name: "integration", include: ["test/integration/**/*.test.ts"], testTimeout: 120_000 } },
       {
         extends: true,
         test: { name: "browser", include: ["test/browser/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },

@@ -133,12 +133,14 @@ describe("the real server process", () => {
   }, 60_000);
 
   it("npm start's preparation validates and compiles a CATALOGUE_DIR of its own, and stops on a bad one", async () => {
-    const { mkdtempSync, cpSync, existsSync, writeFileSync } = await import("node:fs");
+    const { mkdtempSync, cpSync, existsSync, rmSync, writeFileSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const { compiledFileName } = await import("../../app/lib/catalogue/load-catalogue");
     const dir = mkdtempSync(`${tmpdir()}/curio-start-`);
     cpSync("data", dir, { recursive: true });
     writeFileSync(`${dir}/facts/zz-extra.json`, "[]"); // bytes of its own, so not the shipped catalogue's compiled form
+    // An earlier run may have compiled exactly these bytes already; this test is about compiling them.
+    rmSync(`build/catalogue/${compiledFileName(dir)}`, { force: true });
     const prepare = () =>
       new Promise<{ code: number | null; output: string }>((resolve) => {
         const child = spawn(process.execPath, ["scripts/build-if-needed.mjs"], { env: { ...process.env, CATALOGUE_DIR: dir } });

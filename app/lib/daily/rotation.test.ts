@@ -105,8 +105,10 @@ describe("the Seoul day boundary", () => {
   it("turns at 15:00 UTC", () => {
     expect(seoulDay(new Date("2026-11-23T14:59:59.999Z"))).toBe("2026-11-23");
     expect(seoulDay(new Date("2026-11-23T15:00:00Z"))).toBe("2026-11-24");
-    const before = factOfDay(catalogue, seoulDay(new Date("2026-11-23T14:59:59Z")));
-    const after = factOfDay(catalogue, seoulDay(new Date("2026-11-23T15:00:00Z")));
+    const day = addDays(ROTATION_START, 5);
+    const before = factOfDay(catalogue, seoulDay(new Date(`${day}T14:59:59Z`)));
+    const after = factOfDay(catalogue, seoulDay(new Date(`${day}T15:00:00Z`)));
+    expect(factOfDay(catalogue, addDays(day, 1))).toBe(after);
     expect(before).toBeDefined();
     expect(after).toBeDefined();
     expect(after!.path).not.toBe(before!.path);

@@ -2,8 +2,8 @@ import { LANGS } from "../i18n/languages";
 import type { Catalogue } from "../catalogue/catalogue";
 import type { Fact } from "../catalogue/schema";
 
-/** The first day of the daily rotation (a Seoul calendar day): the archive starts here. */
-export const ROTATION_START = "2026-11-01";
+/** The first day of the daily rotation (a Seoul calendar day, the day it went live): the archive starts here. */
+export const ROTATION_START = "2026-11-24";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
