@@ -111,6 +111,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useMessages();
   const lang = useLang();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage ways={(error.data as Partial<WaysForward> | null) ?? {}} />;
+  if (isRouteErrorResponse(error) && error.status === 400)
+    return (
+      <section className="page error-page">
+        <h1>{t.notFound.badRequestTitle}</h1>
+        <p>{t.notFound.badRequestDescription}</p>
+        <p>
+          <a className="button" href={`/${lang}`}>
+            {t.error.backHome}
+          </a>
+        </p>
+      </section>
+    );
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : "";
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

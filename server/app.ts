@@ -191,6 +191,7 @@ export async function createApp(
       cache: pageCache,
       policyFor,
       published,
+      now,
       render: (req, res, identity, { theme, homePick, renderWhole, catalogue }) =>
         handleRequest(toWebRequest(req, res, identity.url), {
           catalogue,

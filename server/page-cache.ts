@@ -65,8 +65,18 @@ export class PageCache {
     this.partitions = { pages: make(totalBytes - queries), queries: make(queries) };
   }
 
-  get(partition: Partition, key: string): KeptAnswer | undefined {
-    return this.partitions[partition]?.get(key);
+  /**
+   * The answer kept under `key`, unless it has expired by `now` (ms): an expired answer is dropped, so the
+   * next request renders it anew (today's fact changes at Seoul midnight; ADR 013).
+   */
+  get(partition: Partition, key: string, now = Date.now()): KeptAnswer | undefined {
+    const cache = this.partitions[partition];
+    const kept = cache?.get(key);
+    if (kept?.kind === "page" && kept.expiresAt !== undefined && kept.expiresAt <= now) {
+      cache!.delete(key);
+      return undefined;
+    }
+    return kept;
   }
 
   set(partition: Partition, key: string, answer: KeptAnswer): void {
@@ -125,8 +135,11 @@ export function cacheKeyFor(identity: RequestIdentity, { method, theme, edition,
   return { kind: "page", partition: readerText ? "queries" : "pages", key: `page|${address}` };
 }
 
-/** Parameters whose values readers (or their browsers) make up: answers keyed by them are kept as queries. */
-const READER_TEXT_PARAMS = ["query", "paths"];
+/**
+ * Parameters whose values readers (or their browsers) make up: answers keyed by them are kept as queries.
+ * `f` is a shared list of facts, `a` a quiz's progress: many valid values, none of which may push out a page.
+ */
+const READER_TEXT_PARAMS = ["query", "paths", "f", "a"];
 
 /** Route ids (React Router's, from app/routes.ts) of the two pages kept in their own way. */
 export const HOME_ROUTE = "routes/home";

@@ -17,6 +17,10 @@ export interface CachedPage {
   isHtml: boolean;
   /** Shared caches may store it (Cache-Control: public): it gets an ETag and answers 304. */
   isPublic: boolean;
+  /** When it was rendered (ms since epoch, by the server's clock): its Age when served later. */
+  storedAt: number;
+  /** When it goes stale (ms since epoch), from its s-maxage or max-age; never, when it has neither. */
+  expiresAt?: number;
 }
 
 const HOP_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "date", "vary"]);
@@ -47,8 +51,20 @@ export function exactBuffer(source: Uint8Array): Buffer {
   return copy;
 }
 
-/** Reads a response whole and prepares it for serving from memory. */
-export async function toCachedPage(response: Response): Promise<CachedPage> {
+/**
+ * How long a shared cache may keep an answer, in seconds: s-maxage, else max-age (RFC 9111 §5.2.2.10);
+ * undefined when Cache-Control gives neither.
+ */
+export function sharedFreshnessSeconds(cacheControl: string | null): number | undefined {
+  const directive = (name: string) => {
+    const match = new RegExp(`(?:^|,)\\s*${name}\\s*=\\s*"?(\\d+)"?`, "i").exec(cacheControl ?? "");
+    return match ? Number(match[1]) : undefined;
+  };
+  return directive("s-maxage") ?? directive("max-age");
+}
+
+/** Reads a response whole and prepares it for serving from memory; `now` (ms) dates it and sets its expiry. */
+export async function toCachedPage(response: Response, now = Date.now()): Promise<CachedPage> {
   const identity = exactBuffer(new Uint8Array(await response.arrayBuffer()));
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
@@ -68,7 +84,14 @@ export async function toCachedPage(response: Response): Promise<CachedPage> {
     scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8")) : [],
     isHtml,
     isPublic: isPublicCacheControl(response.headers.get("cache-control")),
+    storedAt: now,
+    ...expiryOf(response.headers.get("cache-control"), now),
   };
+}
+
+function expiryOf(cacheControl: string | null, now: number): { expiresAt?: number } {
+  const seconds = sharedFreshnessSeconds(cacheControl);
+  return seconds === undefined ? {} : { expiresAt: now + seconds * 1000 };
 }
 
 /** Cache-Control says shared caches may store the answer. */

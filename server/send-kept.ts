@@ -8,13 +8,18 @@ export const HTML_VARY = "Accept-Encoding, Cookie";
 /** Builds the Content-Security-Policy for a page's script sources (nonce or hashes). */
 export type PolicyFor = (scriptSources: string[]) => string;
 
-/** Serves a kept page: negotiated encoding, strong ETag and 304 for public pages, CSP from its script hashes. */
-export function sendKeptPage(req: Request, res: Response, page: CachedPage, policyFor: PolicyFor): void {
+/**
+ * Serves a kept page: negotiated encoding, strong ETag and 304 for public pages, CSP from its script hashes,
+ * and its Age at `now` (ms), so that a downstream cache counts its max-age from the render, not from now.
+ */
+export function sendKeptPage(req: Request, res: Response, page: CachedPage, policyFor: PolicyFor, now = Date.now()): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   if (page.isHtml) res.setHeader("Content-Security-Policy", (page.csp ??= policyFor(page.scriptHashes)));
   res.setHeader("Vary", page.isHtml ? HTML_VARY : "Accept-Encoding");
+  const age = Math.floor((now - page.storedAt) / 1000);
+  if (page.isPublic && age > 0) res.setHeader("Age", String(age));
   if (page.isPublic) {
     res.setHeader("ETag", representationEtag(page, encoding));
     if (matchesIfNoneMatch(req.headers["if-none-match"], page)) {

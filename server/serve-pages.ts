@@ -28,6 +28,8 @@ export interface ServePagesOptions {
   render: (req: Request, res: Response, identity: RequestIdentity, inputs: RenderInputs) => Promise<globalThis.Response>;
   /** Home is random: the fact for this request, and the identity to render it under. */
   pickHome: (identity: RequestIdentity, catalogue: Catalogue) => { identity: RequestIdentity; pick: string } | undefined;
+  /** The server's clock: kept answers are dated by it and expire by it (tests pin it). */
+  now?: () => Date;
 }
 
 const isHtml = (response: globalThis.Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -41,7 +43,7 @@ function isKeepablePage(response: globalThis.Response): boolean {
  * Pages: from the cache when an answer for the same key is kept, else rendered by React Router and, when the
  * answer may be shared, kept under that key. Every other answer is streamed, and an error is never stored.
  */
-export function servePages({ cache, policyFor, published, render, pickHome }: ServePagesOptions) {
+export function servePages({ cache, policyFor, published, render, pickHome, now = () => new Date() }: ServePagesOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       let identity = res.locals.identity as RequestIdentity;
@@ -55,9 +57,10 @@ export function servePages({ cache, policyFor, published, render, pickHome }: Se
       }
       const plan = cacheKeyFor(identity, { method: req.method, theme, edition: editionOf(catalogue), homePick });
       const partition: Partition = plan.kind === "page" ? plan.partition : plan.kind === "template" ? "queries" : "pages";
-      const kept = plan.kind === "none" ? undefined : cache.get(partition, plan.key);
+      const at = now().getTime();
+      const kept = plan.kind === "none" ? undefined : cache.get(partition, plan.key, at);
       if (kept?.kind === "template") return sendFromTemplate(res, kept, nonce, policyFor);
-      if (kept?.kind === "page") return sendKeptPage(req, res, kept, policyFor);
+      if (kept?.kind === "page") return sendKeptPage(req, res, kept, policyFor, at);
 
       const renderWhole = plan.kind !== "none" || isbot(req.headers["user-agent"] ?? "");
       const response = await render(req, res, identity, { theme, homePick, renderWhole, catalogue });
@@ -68,9 +71,9 @@ export function servePages({ cache, policyFor, published, render, pickHome }: Se
           return sendFromTemplate(res, template, nonce, policyFor);
         }
         if (plan.kind === "home" ? isKeepablePage(response) : plan.kind === "page" && isCacheableResponse(response)) {
-          const page = await toCachedPage(response);
+          const page = await toCachedPage(response, at);
           cache.set(partition, plan.key, page);
-          return sendKeptPage(req, res, page, policyFor);
+          return sendKeptPage(req, res, page, policyFor, at);
         }
       }
       res.setHeader("Content-Security-Policy", policyFor([`'nonce-${nonce}'`]));

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { FactCardView } from "~/lib/catalogue/fact-view";
+import { SaveToggle } from "./save-toggle";
 
 type CategoryView = FactCardView["category"];
 
@@ -37,6 +38,7 @@ export function FactCard({
   more,
   headingLevel = 3,
   className,
+  savePath,
 }: {
   href: string;
   category: CategoryView;
@@ -47,11 +49,14 @@ export function FactCard({
   more?: string;
   headingLevel?: 2 | 3;
   className?: string;
+  /** The fact's catalogue path, to show a Save toggle on the card (after hydration). */
+  savePath?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={className ? `fact-card ${className}` : "fact-card"} style={categoryColour(category)}>
       <CategoryBadge category={category} />
+      {savePath && typeof title === "string" ? <SaveToggle path={savePath} title={title} compact /> : null}
       <Heading className="fact-card-title">
         <Link to={href} className="fact-card-link">
           {title}
@@ -77,7 +82,7 @@ export function FactCardList({ title, facts }: { title: string; facts: FactCardV
       <ul className="card-row">
         {facts.map((fact) => (
           <li key={fact.path}>
-            <FactCard href={fact.href} category={fact.category} title={fact.title} body={fact.body} />
+            <FactCard href={fact.href} category={fact.category} title={fact.title} body={fact.body} savePath={fact.path} />
           </li>
         ))}
       </ul>

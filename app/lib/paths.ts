@@ -28,6 +28,16 @@ export const paths = {
   terms: (lang: Lang) => `/${lang}/terms-of-service`,
   contact: (lang: Lang, sent = false) => withQuery(`/${lang}/contact-us`, { sent: sent ? 1 : null }),
   feed: (lang: Lang) => `/${lang}/feed.xml`,
+  /** Today's fact (the Seoul day), one past day of it, the archive by month, and its feed. */
+  today: (lang: Lang) => `/${lang}/today`,
+  todayOn: (lang: Lang, day: string) => `/${lang}/today/${day}`,
+  todayArchive: (lang: Lang) => `/${lang}/today/archive`,
+  todayFeed: (lang: Lang) => `/${lang}/today/feed.xml`,
+  /** The daily quiz: today's without a day; `answers` is the progress (one option index per question). */
+  quiz: (lang: Lang, day?: string, answers = "") => withQuery(day ? `/${lang}/quiz/${day}` : `/${lang}/quiz`, { a: answers }),
+  saved: (lang: Lang) => `/${lang}/saved`,
+  /** A shared list of facts: `entries` are `category/slug`, joined by commas. */
+  list: (lang: Lang, entries: readonly string[]) => withQuery(`/${lang}/list`, { f: entries.join(",") }),
   /** The no-JavaScript language switch: remembers the choice, then goes to `to`. */
   chooseLanguage: (lang: Lang, to: string) => withQuery(`/language/${lang}`, { to }),
   /** The no-JavaScript theme switch (a form posts here). */

@@ -5,6 +5,7 @@ import { FactNotFound, type FactNotFoundData } from "~/components/fact-not-found
 import { GlossaryList } from "~/components/glossary-list";
 import { LanguageLink } from "~/components/language-link";
 import { SpokenText } from "~/components/spoken-text";
+import { SaveToggle } from "~/components/save-toggle";
 import { ShareButton } from "~/components/share-button";
 import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
@@ -213,7 +214,10 @@ export default function FactPage() {
             </p>
           ))}
         </nav>
-        <ShareButton url={shareUrl} title={fact.title} />
+        <div className="fact-action-buttons">
+          <SaveToggle path={fact.path} title={fact.title} />
+          <ShareButton url={shareUrl} title={fact.title} />
+        </div>
       </div>
       {previous || next ? (
         <nav className="sibling-nav" aria-label={fact.category.name}>

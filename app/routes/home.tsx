@@ -2,13 +2,15 @@ import { data, Form, Link, useLoaderData } from "react-router";
 import { FactCardList, CategoryBadge } from "~/components/fact-card";
 import { OtherServices } from "~/components/other-services";
 import { AdSlot } from "~/components/ad-slot";
+import { useQuizStreak } from "~/hooks/use-quiz-streak";
 import { useLang, useMessages } from "~/hooks/use-lang";
+import { format, messagesFor } from "~/lib/i18n/messages";
+import { paths } from "~/lib/paths";
 import { toFactCard } from "~/lib/catalogue/fact-view";
 import { pickNeighbours, pickRandomFact, seededRng } from "~/lib/catalogue/random";
 import { CACHE_PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 
-import { messagesFor } from "~/lib/i18n/messages";
 import { buildMeta } from "~/lib/seo/meta";
 import { SHARE_IMAGE, SITE_SHARE_IMAGE } from "~/lib/seo/share-image";
 import { websiteJsonLd } from "~/lib/seo/structured-data";
@@ -62,6 +64,12 @@ export default function Home() {
           {t.home.todaysFacts} <span className="beta">{t.site.beta}</span>
         </h1>
         <p className="tagline">{t.site.tagline}</p>
+        <p className="today-entry">
+          <Link to={paths.today(lang)} className="today-entry-link">
+            <span aria-hidden="true">📅</span> {t.today.homeEntry} <span aria-hidden="true">→</span>
+          </Link>{" "}
+          <span className="today-entry-hint">{t.today.homeEntryHint}</span> <HomeStreak />
+        </p>
       </section>
       {fact ? (
         <article className="featured-fact" style={{ "--cat": fact.category.color } as React.CSSProperties}>
@@ -92,4 +100,11 @@ export default function Home() {
       <OtherServices sisterSiteUrl={sisterSiteUrl} />
     </div>
   );
+}
+
+/** The reader's quiz streak, from this browser only (after hydration); nothing when there is none. */
+function HomeStreak() {
+  const t = useMessages();
+  const days = useQuizStreak();
+  return days > 0 ? <span className="streak">{format(t.today.streak, { days })}</span> : null;
 }

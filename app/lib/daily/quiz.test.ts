@@ -1,0 +1,97 @@
+import { getChoseong } from "es-hangul";
+import { describe, expect, it } from "vitest";
+import { categoryName } from "../catalogue/catalogue";
+import { loadCatalogue } from "../catalogue/load-catalogue";
+import { LANGS } from "../i18n/languages";
+import { parseAnswers, quizOfDay, scoreOf } from "./quiz";
+import { OPTION_COUNT, QUIZ_LENGTH } from "./quiz-shape";
+import { addDays, factOfDay, ROTATION_START } from "./rotation";
+
+const catalogue = loadCatalogue("data");
+const days = Array.from({ length: 60 }, (_, i) => addDays(ROTATION_START, i));
+
+describe("the daily quiz", () => {
+  it("is the same for the same day and language, and differs between days", () => {
+    expect(quizOfDay(catalogue, days[5]!, "ko")).toEqual(quizOfDay(catalogue, days[5]!, "ko"));
+    expect(quizOfDay(catalogue, days[5]!, "en")).not.toEqual(quizOfDay(catalogue, days[6]!, "en"));
+  });
+
+  it("starts with the day's fact and asks about five different facts, the same in both languages", () => {
+    for (const day of days) {
+      const en = quizOfDay(catalogue, day, "en")!;
+      const ko = quizOfDay(catalogue, day, "ko")!;
+      expect(en).toHaveLength(QUIZ_LENGTH);
+      expect(en[0]!.factPath).toBe(factOfDay(catalogue, day)!.path);
+      expect(new Set(en.map((q) => q.factPath)).size).toBe(QUIZ_LENGTH);
+      expect(ko.map((q) => q.factPath)).toEqual(en.map((q) => q.factPath));
+    }
+  });
+
+  it.each(LANGS)("has at least three kinds of question in %s", (lang) => {
+    for (const day of days) expect(new Set(quizOfDay(catalogue, day, lang)!.map((q) => q.kind)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("asks 초성 questions in Korean only", () => {
+    expect(days.some((d) => quizOfDay(catalogue, d, "ko")!.some((q) => q.kind === "chosung"))).toBe(true);
+    expect(days.some((d) => quizOfDay(catalogue, d, "en")!.some((q) => q.kind === "chosung"))).toBe(false);
+  });
+
+  it.each(LANGS)("offers four distinct options and one right answer true to the catalogue (%s)", (lang) => {
+    for (const day of days) {
+      for (const q of quizOfDay(catalogue, day, lang)!) {
+        const fact = catalogue.byPath.get(q.factPath)!;
+        const t = fact.translations[lang]!;
+        expect(q.options).toHaveLength(OPTION_COUNT);
+        expect(new Set(q.options).size).toBe(OPTION_COUNT);
+        const right = q.options[q.answer]!;
+        switch (q.kind) {
+          case "title":
+            expect(q.prompt).toBe(t.body);
+            expect(right).toBe(t.title);
+            break;
+          case "category":
+            expect(q.prompt).toBe(t.title);
+            expect(right).toBe(categoryName(catalogue, fact.category, lang));
+            break;
+          case "keyword": {
+            expect(t.tags).toContain(q.prompt);
+            expect(right).toBe(t.title);
+            // No other option is the title of a fact with that word.
+            const others = catalogue.facts.filter((f) => f.path !== fact.path && q.options.includes(f.translations[lang]?.title ?? ""));
+            expect(others.length).toBeGreaterThanOrEqual(OPTION_COUNT - 1);
+            for (const option of q.options.filter((o) => o !== right))
+              expect(
+                catalogue.facts.some((f) => f.translations[lang]?.title === option && f.translations[lang]!.tags.includes(q.prompt)),
+              ).toBe(false);
+            break;
+          }
+          case "chosung":
+            expect(t.tags).toContain(right);
+            expect(getChoseong(right)).toBe(q.hint);
+            for (const [i, option] of q.options.entries()) if (i !== q.answer) expect(getChoseong(option)).not.toBe(q.hint);
+            break;
+        }
+      }
+    }
+  });
+
+  it("has no quiz before the rotation starts", () => {
+    expect(quizOfDay(catalogue, addDays(ROTATION_START, -1), "en")).toBeUndefined();
+  });
+});
+
+describe("quiz progress in the URL", () => {
+  const quiz = quizOfDay(catalogue, days[0]!, "en")!;
+  it("reads option indexes, one per answered question", () => {
+    expect(parseAnswers(null, quiz)).toEqual([]);
+    expect(parseAnswers("0", quiz)).toEqual([0]);
+    expect(parseAnswers("01230", quiz)).toEqual([0, 1, 2, 3, 0]);
+  });
+  it.each(["", "4", "9", "012301", "abc", "0 1", "-1", "1e3", "０"])("rejects %j", (text) => expect(parseAnswers(text, quiz)).toBeNull());
+  it("scores and draws the share grid", () => {
+    const right = quiz.map((q) => q.answer);
+    const wrong = quiz.map((q) => (q.answer + 1) % OPTION_COUNT);
+    expect(scoreOf(quiz, right)).toEqual({ score: 5, grid: "🟩🟩🟩🟩🟩" });
+    expect(scoreOf(quiz, [right[0]!, ...wrong.slice(1)])).toEqual({ score: 1, grid: "🟩🟥🟥🟥🟥" });
+  });
+});

@@ -1,0 +1,6 @@
+import { apiError } from "~/lib/api/fact-json";
+
+/** Anything else under /api: a JSON 404, as API clients expect, rather than the site's 404 page. */
+export function loader() {
+  return apiError(404, "No such API endpoint. See /api/v1/openapi.json.");
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState } from "react";
+import { data, Link, useLoaderData } from "react-router";
+import { FactCard, FactCardList } from "~/components/fact-card";
+import { useSavedFacts } from "~/hooks/use-saved-facts";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import type { FactJson } from "~/lib/api/fact-json";
+import { toFactCard } from "~/lib/catalogue/fact-view";
+import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
+import { pageHeaders, requireLang } from "~/lib/http/responses";
+import { format, messagesFor } from "~/lib/i18n/messages";
+import type { Lang } from "~/lib/i18n/languages";
+import { paths } from "~/lib/paths";
+import { setSaved } from "~/lib/saved/device-store";
+import { LIST_LIMIT, toListEntry } from "~/lib/saved/fact-list";
+import { buildMeta } from "~/lib/seo/meta";
+import type { Route } from "./+types/saved";
+
+const SUGGESTION_COUNT = 3;
+
+/** /{lang}/saved: the same page for everyone (the list lives in the browser), with suggestions for an empty list. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const lang = requireLang(params.lang);
+  const t = messagesFor(lang);
+  const suggestions = context.catalogue.facts.filter((f) => f.translations[lang]).slice(0, SUGGESTION_COUNT);
+  return data(
+    {
+      suggestions: suggestions.map((f) => toFactCard(context.catalogue, f, lang)),
+      meta: buildMeta({ site: context.config, lang, path: "/saved", title: t.saved.title, description: t.saved.intro, noindex: true }),
+    },
+    { headers: { "Cache-Control": CACHE_PUBLIC_PAGE } },
+  );
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+export const headers = pageHeaders;
+
+type Loaded = Record<string, FactJson | "missing">;
+
+/** Fetches each saved fact once from the public API (the page itself cannot know them). */
+function useFactsFromApi(paths: readonly string[], lang: Lang): Loaded {
+  const [loaded, setLoaded] = useState<{ lang: Lang; facts: Loaded }>({ lang, facts: {} });
+  const key = paths.join("|");
+  useEffect(() => {
+    const wanted = key ? key.split("|") : [];
+    const controller = new AbortController();
+    for (const path of wanted) {
+      fetch(`/api/v1/facts${path.replace(/^\/fact/, "")}?lang=${lang}`, { signal: controller.signal })
+        .then(async (res) => (res.ok ? ((await res.json()) as { fact: FactJson }).fact : ("missing" as const)))
+        .then((fact) => setLoaded((prev) => ({ lang, facts: { ...(prev.lang === lang ? prev.facts : {}), [path]: fact } })))
+        .catch(() => undefined);
+    }
+    return () => controller.abort();
+  }, [key, lang]);
+  return loaded.lang === lang ? loaded.facts : {};
+}
+
+export default function SavedPage() {
+  const { suggestions } = useLoaderData<typeof loader>();
+  const t = useMessages();
+  const lang = useLang();
+  const ready = useHydrated();
+  const saved = useSavedFacts();
+  const loaded = useFactsFromApi(
+    saved.map((f) => f.path),
+    lang,
+  );
+  const shown = saved.flatMap((s) => {
+    const fact = loaded[s.path];
+    return fact && fact !== "missing" ? [fact] : [];
+  });
+  const pending = saved.some((s) => loaded[s.path] === undefined);
+  return (
+    <div className="page saved-page">
+      <h1>{t.saved.title}</h1>
+      <p className="tagline">{t.saved.intro}</p>
+      {!ready ? (
+        <p className="saved-status">{t.saved.needsJavaScript}</p>
+      ) : saved.length === 0 ? (
+        <>
+          <p className="saved-status">{t.saved.empty}</p>
+          <FactCardList title={t.saved.suggestions} facts={suggestions} />
+        </>
+      ) : (
+        <>
+          {pending ? <p className="saved-status">{t.saved.loading}</p> : null}
+          <ul className="card-grid saved-list">
+            {shown.map((fact) => (
+              <li key={fact.path}>
+                <FactCard
+                  href={paths.fact(lang, fact.path)}
+                  category={fact.category}
+                  title={fact.title}
+                  body={fact.body}
+                  details={
+                    <button
+                      type="button"
+                      className="button button-ghost saved-remove"
+                      aria-label={format(t.saved.unsaveLabel, { title: fact.title })}
+                      onClick={() => setSaved(fact.path, false)}
+                    >
+                      {t.saved.remove}
+                    </button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          {shown.length > 0 ? (
+            <p>
+              <Link
+                to={paths.list(
+                  lang,
+                  shown.slice(0, LIST_LIMIT).map((f) => toListEntry(f.path)),
+                )}
+                className="button button-ghost share-list"
+              >
+                <span aria-hidden="true">🔗</span> {t.saved.shareList}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { data, Link, useLoaderData } from "react-router";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { archiveByMonth, rotationDays } from "~/lib/daily/archive";
+import { cacheUntilSeoulMidnight } from "~/lib/http/cache-control";
+import { pageHeaders, requireLang } from "~/lib/http/responses";
+import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
+import { paths } from "~/lib/paths";
+import { buildMeta } from "~/lib/seo/meta";
+import { seoulDay } from "~/lib/time/seoul-day";
+import type { Route } from "./+types/today-archive";
+
+const MONTH_LOCALES = { en: "en-US", ko: "ko-KR" } as const;
+
+/** /{lang}/today/archive: every day of the rotation by month; it gains a day at each Seoul midnight. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const lang = requireLang(params.lang);
+  const now = context.now();
+  const today = seoulDay(now);
+  const t = messagesFor(lang);
+  const days = rotationDays(context.catalogue, today).map(({ day, fact }) => ({
+    day,
+    href: day === today ? paths.today(lang) : paths.todayOn(lang, day),
+    title: fact.translations[lang]!.title,
+  }));
+  return data(
+    {
+      months: archiveByMonth(days).map(({ month, days }) => ({
+        month,
+        label: new Intl.DateTimeFormat(MONTH_LOCALES[lang], { year: "numeric", month: "long", timeZone: "UTC" }).format(
+          new Date(`${month}-01T00:00:00Z`),
+        ),
+        days,
+      })),
+      meta: buildMeta({
+        site: context.config,
+        lang,
+        path: "/today/archive",
+        title: t.today.archiveTitle,
+        description: t.today.archiveIntro,
+        feedTitle: format(t.today.feedTitle, { siteName: context.config.siteName, lang }),
+        feedPath: paths.todayFeed(lang),
+      }),
+    },
+    { headers: { "Cache-Control": cacheUntilSeoulMidnight(now) } },
+  );
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+export const headers = pageHeaders;
+
+export default function TodayArchive() {
+  const { months } = useLoaderData<typeof loader>();
+  const t = useMessages();
+  const lang = useLang();
+  return (
+    <div className="page today-archive">
+      <h1>{t.today.archiveTitle}</h1>
+      <p className="tagline">{t.today.archiveIntro}</p>
+      {months.map(({ month, label, days }) => (
+        <section key={month} aria-labelledby={`month-${month}`} className="archive-month">
+          <h2 id={`month-${month}`}>{label}</h2>
+          <ul className="archive-days">
+            {days.map(({ day, href, title }) => (
+              <li key={day}>
+                <Link to={href}>
+                  <time dateTime={day}>{formatDate(day, lang)}</time> — {title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,338 @@
+import { XMLParser } from "fast-xml-parser";
+import request from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { DAILY_FEED_DAYS } from "../../app/lib/daily/daily-feed";
+import { quizOfDay } from "../../app/lib/daily/quiz";
+import { QUIZ_LENGTH } from "../../app/lib/daily/quiz-shape";
+import { addDays, factOfDay, ROTATION_START } from "../../app/lib/daily/rotation";
+import type { CurioApp } from "../../server";
+import { testApp } from "../support/server";
+
+const SITE = "https://curio.test";
+const catalogue = loadCatalogue("data");
+/** 40 days into the rotation, 10:00 in Seoul. */
+const TODAY = addDays(ROTATION_START, 40);
+const YESTERDAY = addDays(TODAY, -1);
+let clock = new Date(`${TODAY}T01:00:00Z`);
+const setClock = (iso: string) => (clock = new Date(iso));
+let app: CurioApp;
+beforeAll(async () => {
+  app = await testApp({ catalogue, now: () => clock });
+});
+
+const maxAge = (cacheControl: string | undefined) => Number(/(?:^|,)\s*max-age=(\d+)/.exec(cacheControl ?? "")?.[1]);
+const sMaxAge = (cacheControl: string | undefined) => Number(/s-maxage=(\d+)/.exec(cacheControl ?? "")?.[1]);
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const title = (day: string, lang: "en" | "ko" = "en") =>
+  factOfDay(catalogue, day)!.translations[lang]!.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+const unescape = (href: string) => href.replace(/&amp;/g, "&");
+
+describe("/{lang}/today", () => {
+  it("shows the day's fact, the same in English and Korean, with links to yesterday, the archive and the feed", async () => {
+    setClock(`${TODAY}T01:00:00Z`);
+    const en = await request(app).get("/en/today");
+    const ko = await request(app).get("/ko/today");
+    expect(en.status).toBe(200);
+    expect(en.text).toContain(title(TODAY));
+    expect(ko.text).toContain(title(TODAY, "ko"));
+    expect(en.text).toContain(`href="/en/today/${YESTERDAY}"`);
+    expect(en.text).toContain(`href="/en/today/archive"`);
+    expect(en.text).toMatch(
+      new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]*" href="${SITE}/en/today/feed.xml"`),
+    );
+    expect(canonical(en.text)).toBe(`${SITE}/en/today`);
+  });
+
+  it("is cached by browsers, CDNs and the server exactly until the next Seoul midnight", async () => {
+    let now = new Date(`${TODAY}T14:59:00Z`);
+    const own = await testApp({ catalogue, now: () => now });
+    const late = await request(own).get("/en/today");
+    expect(late.headers["cache-control"]).toBe("public, max-age=60, s-maxage=60");
+    expect(late.headers.age).toBeUndefined();
+    now = new Date(`${TODAY}T14:59:59Z`);
+    const last = await request(own).get("/en/today");
+    expect(last.text).toContain(title(TODAY));
+    // Served from the server's cache, with its Age: what is left of its lifetime is one second.
+    expect(last.headers.age).toBe("59");
+    expect(maxAge(last.headers["cache-control"]) - Number(last.headers.age)).toBe(1);
+
+    now = new Date(`${TODAY}T15:00:00Z`);
+    const next = await request(own).get("/en/today");
+    expect(next.text).toContain(title(addDays(TODAY, 1)));
+    expect(next.text).not.toContain(title(TODAY));
+    expect(next.headers["cache-control"]).toBe("public, max-age=86400, s-maxage=86400");
+    expect(next.headers.age).toBeUndefined();
+  });
+
+  it("keeps a kept answer fresh for everyone in between (one render per day and theme)", async () => {
+    let now = new Date(`${TODAY}T03:00:00Z`);
+    const own = await testApp({ catalogue, now: () => now });
+    await request(own).get("/en/today");
+    const kept = own.locals.pageCache.count("pages");
+    now = new Date(`${TODAY}T09:00:00Z`);
+    const later = await request(own).get("/en/today");
+    expect(later.headers.age).toBe(String(6 * 3600));
+    expect(own.locals.pageCache.count("pages")).toBe(kept);
+  });
+
+  it("has a home page entry point", async () => {
+    setClock(`${TODAY}T01:00:00Z`);
+    const home = await request(app).get("/ko");
+    expect(home.text).toContain('href="/ko/today"');
+  });
+});
+
+describe("/{lang}/today/{day}", () => {
+  it("shows every past day since the first, canonical, never changing", async () => {
+    setClock(`${TODAY}T01:00:00Z`);
+    for (const day of [ROTATION_START, addDays(ROTATION_START, 17), YESTERDAY]) {
+      const res = await request(app).get(`/ko/today/${day}`);
+      expect(res.status, day).toBe(200);
+      expect(res.text).toContain(title(day, "ko"));
+      expect(canonical(res.text)).toBe(`${SITE}/ko/today/${day}`);
+      expect(res.headers["cache-control"]).toMatch(/^public, max-age=300/);
+    }
+    const yesterday = await request(app).get(`/en/today/${YESTERDAY}`);
+    // The next day is linked by its date (it redirects to /today while it is today).
+    expect(yesterday.text).toContain(`href="/en/today/${TODAY}"`);
+  });
+
+  it("redirects today's date to /today, until midnight only", async () => {
+    setClock(`${TODAY}T14:00:00Z`);
+    const res = await request(app).get(`/en/today/${TODAY}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe("/en/today");
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600, s-maxage=3600");
+  });
+
+  it.each([
+    addDays(TODAY, 1),
+    "2024-02-30",
+    "2024-13-01",
+    "99999-01-01",
+    "2024-1-1",
+    addDays(ROTATION_START, -1),
+    "yesterday",
+    "2024-02-30.data",
+  ])("answers %s with a 404 nobody keeps", async (day) => {
+    setClock(`${TODAY}T01:00:00Z`);
+    const res = await request(app).get(`/en/today/${day}`);
+    expect(res.status).toBe(404);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("resolves dot segments before routing: today/../x is /en/x, a 404", async () => {
+    const res = await request(app).get("/en/today/../x");
+    expect(res.status).toBe(404);
+  });
+
+  it("lists every day by month in the archive, cached until midnight", async () => {
+    setClock(`${TODAY}T01:00:00Z`);
+    const res = await request(app).get("/en/today/archive");
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe(`public, max-age=${14 * 3600}, s-maxage=${14 * 3600}`);
+    expect(res.text).toContain(`href="/en/today/${ROTATION_START}"`);
+    expect(res.text).toContain(`href="/en/today"`);
+    expect(res.text).not.toContain(`href="/en/today/${addDays(TODAY, 1)}"`);
+    expect(res.text.match(/<h2 id="month-/g)!.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("/{lang}/today/feed.xml", () => {
+  const parser = new XMLParser();
+  it.each(["en", "ko"] as const)("is RSS 2.0 with one item per day for the last 30 days (%s)", async (lang) => {
+    setClock(`${TODAY}T01:00:00Z`);
+    const res = await request(app).get(`/${lang}/today/feed.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/rss\+xml/);
+    expect(sMaxAge(res.headers["cache-control"])).toBe(14 * 3600);
+    const items = parser.parse(res.text).rss.channel.item as { link: string; title: string }[];
+    expect(items).toHaveLength(DAILY_FEED_DAYS);
+    expect(items[0]!.link).toBe(`${SITE}/${lang}/today/${TODAY}`);
+    expect(items[29]!.link).toBe(`${SITE}/${lang}/today/${addDays(TODAY, -29)}`);
+    for (const item of items.slice(1, 4)) expect((await request(app).get(item.link.slice(SITE.length))).status).toBe(200);
+  });
+});
+
+describe("/{lang}/quiz", () => {
+  const optionLinks = (html: string) =>
+    [...html.matchAll(/<a[^>]*class="quiz-option"[^>]*href="([^"]*)"|<a[^>]*href="([^"]*)"[^>]*class="quiz-option"/g)].map((m) =>
+      unescape(m[1] ?? m[2]!),
+    );
+
+  it("is played to the end by following links, the progress in the URL", async () => {
+    setClock(`${TODAY}T01:00:00Z`);
+    const quiz = quizOfDay(catalogue, TODAY, "en")!;
+    let res = await request(app).get("/en/quiz");
+    expect(res.status).toBe(200);
+    expect(sMaxAge(res.headers["cache-control"])).toBe(14 * 3600);
+    for (let i = 0; i < QUIZ_LENGTH; i++) {
+      const links = optionLinks(res.text);
+      expect(links).toHaveLength(4);
+      expect(links[0]).toMatch(new RegExp(`^/en/quiz/${TODAY}\\?a=`));
+      // Right on even questions, wrong on odd ones.
+      const choice = i % 2 === 0 ? quiz[i]!.answer : (quiz[i]!.answer + 1) % 4;
+      res = await request(app).get(links[choice]!);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(i % 2 === 0 ? "Right!" : "Not quite.");
+    }
+    expect(res.text).toContain("Your score: 3 of 5");
+    expect(res.text).toContain("🟩🟥🟩🟥🟩");
+    for (const q of quiz) expect(res.text).toContain(`href="/en${q.factPath}"`);
+    // A past day's quiz never changes: cached like any page.
+    expect(res.headers["cache-control"]).toMatch(/^public, max-age=300/);
+  });
+
+  it("has a quiz for each past day and none for the future", async () => {
+    setClock(`${TODAY}T01:00:00Z`);
+    expect((await request(app).get(`/ko/quiz/${YESTERDAY}`)).status).toBe(200);
+    expect((await request(app).get(`/ko/quiz/${addDays(TODAY, 1)}`)).status).toBe(404);
+    expect((await request(app).get("/ko/quiz/2024-02-30")).status).toBe(404);
+  });
+
+  it.each(["9", "4", "012345", "0123456789", "abc", "", "0,1", "%F0%9F%98%80", "1".repeat(40)])(
+    "answers forged progress a=%j with a 400 that is never kept",
+    async (a) => {
+      setClock(`${TODAY}T01:00:00Z`);
+      const kept = app.locals.pageCache.count("queries");
+      const res = await request(app).get(`/en/quiz/${YESTERDAY}?a=${a}`);
+      expect(res.status).toBe(400);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(app.locals.pageCache.count("queries")).toBe(kept);
+    },
+  );
+});
+
+describe("/{lang}/list", () => {
+  const [a, b] = catalogue.facts.map((f) => f.path.replace("/fact/", ""));
+  it("renders a shared list on the server, noindex, cacheable", async () => {
+    const res = await request(app).get(`/en/list?f=${a},${b}`);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toMatch(/^public/);
+    expect(res.text).toContain('<meta name="robots" content="noindex, follow"');
+    expect(res.text).toContain(`href="/en/fact/${a}"`);
+    expect(res.text).toContain(`href="/en/fact/${b}"`);
+  });
+
+  it("redirects to the normalised list: duplicates and unknown facts dropped, order kept", async () => {
+    const res = await request(app).get(`/en/list?f=${b},${a},${b},space/no-such-fact&utm_source=x`);
+    expect(res.status).toBe(301);
+    expect(decodeURIComponent(res.headers.location!)).toBe(`/en/list?f=${b},${a}`);
+  });
+
+  it.each([
+    ["only unknown facts", "space/no-such-fact", 404],
+    ["500 paths", Array.from({ length: 500 }, () => "space/x").join(","), 400],
+    ["a list longer than any address the server reads", Array.from({ length: 500 }, () => a).join(","), 431],
+    ["10 KB of text", "x".repeat(10_000), 400],
+    ["a malformed entry", `${a},<script>`, 400],
+    ["nothing", "", 400],
+  ])("answers %s with a 4xx nobody keeps", async (_name, f, status) => {
+    const res = await request(app).get(`/en/list?f=${encodeURIComponent(f)}`);
+    expect(res.status).toBe(status);
+    // The request guard's 431 is refused before any page is rendered; the others are the page's own.
+    if (status !== 431) expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("/{lang}/saved", () => {
+  it("is one page for everyone, noindex, with suggestions for an empty list", async () => {
+    const res = await request(app).get("/ko/saved");
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toMatch(/^public/);
+    expect(res.text).toContain('<meta name="robots" content="noindex, follow"');
+  });
+});
+
+describe("/api/v1", () => {
+  it("gives today's fact as JSON, for anyone, cached until Seoul midnight", async () => {
+    setClock(`${TODAY}T12:00:00Z`);
+    const res = await request(app).get("/api/v1/facts/today?lang=ko");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
+    expect(res.headers["cache-control"]).toBe("public, max-age=10800, s-maxage=10800");
+    const fact = factOfDay(catalogue, TODAY)!;
+    expect(res.body.day).toBe(TODAY);
+    expect(res.body.fact).toMatchObject({
+      path: fact.path,
+      lang: "ko",
+      url: `${SITE}/ko${fact.path}`,
+      title: fact.translations.ko!.title,
+      body: fact.translations.ko!.body,
+      category: { slug: fact.category },
+      publishedDate: fact.publishedDate,
+    });
+    expect(Array.isArray(res.body.fact.detail)).toBe(true);
+    expect(Array.isArray(res.body.fact.tags)).toBe(true);
+    expect(Array.isArray(res.body.fact.sources)).toBe(true);
+    // English when no language is given.
+    expect((await request(app).get("/api/v1/facts/today")).body.fact.lang).toBe("en");
+    // After midnight the kept answer is gone.
+    setClock(`${TODAY}T15:00:01Z`);
+    expect((await request(app).get("/api/v1/facts/today?lang=ko")).body.day).toBe(addDays(TODAY, 1));
+  });
+
+  it("gives a random fact that no shared cache keeps", async () => {
+    const res = await request(app).get("/api/v1/facts/random?lang=en");
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
+    expect(catalogue.byPath.has(res.body.fact.path)).toBe(true);
+  });
+
+  it("gives one fact, and a JSON 404 for an unknown one", async () => {
+    const fact = catalogue.facts[0]!;
+    const res = await request(app).get(`/api/v1/facts/${fact.category}/${fact.slug}?lang=en`);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toMatch(/^public/);
+    expect(res.body.fact.title).toBe(fact.translations.en!.title);
+    for (const path of ["/api/v1/facts/space/no-such-fact", "/api/v1/facts/nope/x", "/api/v1/nothing", "/api/v2/facts/today"]) {
+      const missing = await request(app).get(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers["content-type"]).toMatch(/^application\/json/);
+      expect(missing.headers["cache-control"]).toBe("no-store");
+      expect(missing.body.error.status).toBe(404);
+    }
+  });
+
+  it.each(["fr", "EN", "", "en-US", "ko,en", "<script>", "e".repeat(300), "%00"])("answers lang=%j with a JSON 400", async (lang) => {
+    for (const path of ["/api/v1/facts/today", "/api/v1/facts/random", `/api/v1/facts/${catalogue.facts[0]!.path.slice(6)}`]) {
+      const res = await request(app).get(`${path}?lang=${encodeURIComponent(lang)}`);
+      expect(res.status, path).toBe(400);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.headers["access-control-allow-origin"]).toBe("*");
+      expect(res.body.error.status).toBe(400);
+    }
+  });
+
+  it("lists the categories with their fact counts", async () => {
+    const res = await request(app).get("/api/v1/categories");
+    expect(res.status).toBe(200);
+    expect(res.body.categories.map((c: { slug: string }) => c.slug)).toEqual(catalogue.categories.map((c) => c.slug));
+    expect(res.body.categories[0].factCount.en).toBe(catalogue.byCategory.get(catalogue.categories[0]!.slug)!.length);
+  });
+
+  it("describes itself in OpenAPI 3", async () => {
+    const res = await request(app).get("/api/v1/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(res.body.servers[0].url).toBe(`${SITE}/api/v1`);
+    expect(Object.keys(res.body.paths).sort()).toEqual(["/categories", "/facts/random", "/facts/today", "/facts/{category}/{slug}"]);
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists today, its archive, the quiz and every past day in both languages", async () => {
+    setClock(`${TODAY}T01:00:00Z`);
+    const res = await request(app).get("/sitemap.xml");
+    for (const lang of ["en", "ko"]) {
+      expect(res.text).toContain(`<loc>${SITE}/${lang}/today</loc>`);
+      expect(res.text).toContain(`<loc>${SITE}/${lang}/today/archive</loc>`);
+      expect(res.text).toContain(`<loc>${SITE}/${lang}/today/${ROTATION_START}</loc>`);
+      expect(res.text).toContain(`<loc>${SITE}/${lang}/today/${YESTERDAY}</loc>`);
+      expect(res.text).not.toContain(`<loc>${SITE}/${lang}/today/${TODAY}</loc>`);
+    }
+  });
+});
