@@ -66,7 +66,7 @@ export default function Home() {
         <p className="tagline">{t.site.tagline}</p>
         <p className="today-entry">
           <Link to={paths.today(lang)} className="today-entry-link">
-            <span aria-hidden="true">📅</span> {t.today.homeEntry} <span aria-hidden="true">→</span>
+            {t.today.homeEntry} <span aria-hidden="true">→</span>
           </Link>{" "}
           <span className="today-entry-hint">{t.today.homeEntryHint}</span> <HomeStreak />
         </p>
