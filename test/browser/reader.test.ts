@@ -431,10 +431,12 @@ describe("cards and controls", () => {
     const { page, context } = await visit("/en/fact/science/honey-never-spoils");
     const below = () =>
       page.evaluate(() => document.querySelector(".fact-actions")!.nextElementSibling!.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate(() => document.fonts.ready);
     const before = await below();
     await page.locator(".share button").click();
     await page.waitForFunction(() => (document.querySelector(".share-status")?.textContent ?? "") !== "");
-    expect(await below()).toBe(before);
+    // The confirmation used to push the page down by 65 px; a few pixels of late font or focus settling are not that.
+    expect(Math.abs((await below()) - before)).toBeLessThan(4);
     await context.close();
   });
 });
