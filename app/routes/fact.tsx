@@ -205,7 +205,10 @@ export default function FactPage() {
             <p key={other.lang} className="fact-meta translation-status">
               {other.reviewedAt ? (
                 <time dateTime={other.reviewedAt}>
-                  {format(t.fact.translationReviewed, { language: t.fact.languageNames[other.lang], date: formatDate(other.reviewedAt, lang) })}
+                  {format(t.fact.translationReviewed, {
+                    language: t.fact.languageNames[other.lang],
+                    date: formatDate(other.reviewedAt, lang),
+                  })}
                 </time>
               ) : (
                 format(t.fact.translationNotReviewed, { language: t.fact.languageNames[other.lang] })
