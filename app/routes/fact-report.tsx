@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useLoaderData, useNavigation, useRouteError } from "react-router";
-import { FactNotFound, type FactNotFoundData } from "~/components/fact-not-found";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { HONEYPOT_FIELD, isBot, MESSAGE_MAX } from "~/lib/contact/validate-contact";
@@ -222,10 +222,4 @@ export default function FactReportPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <FactNotFound data={(error.data as FactNotFoundData | null) ?? {}} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = FactErrorBoundary;
