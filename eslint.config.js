@@ -14,7 +14,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through app/lib/config.ts." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through app/lib/config.ts." },
+      ],
     },
   },
   { files: ["app/lib/config.ts", "scripts/**", "test/**", "vitest.config.ts", "bench/**"], rules: { "no-restricted-properties": "off" } },
@@ -25,7 +28,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/*", "../server", "../../server", "../../../server"], message: "app/ never imports the Express layer (server/)." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/*", "../server", "../../server", "../../../server"],
+              message: "app/ never imports the Express layer (server/).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -36,8 +46,14 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/server/*", "../server", "../../server", "../../../server"], message: "app/ never imports the Express layer (server/)." },
-            { group: ["~/routes/*", "**/routes/*"], message: "Components, hooks and app/lib never import a route module; move what they share into app/lib." },
+            {
+              group: ["**/server/*", "../server", "../../server", "../../../server"],
+              message: "app/ never imports the Express layer (server/).",
+            },
+            {
+              group: ["~/routes/*", "**/routes/*"],
+              message: "Components, hooks and app/lib never import a route module; move what they share into app/lib.",
+            },
           ],
         },
       ],

@@ -31,21 +31,34 @@ const URLS = {
 const UNIQUE_URLS = new Set<keyof typeof URLS>(["search (new URL each request)"]);
 const TARGETS: Partial<Record<keyof typeof URLS, number>> = { fact: 1, blog: 1, home: 0.8, search: 0.25 };
 
-
 /** Spawns the production server and times spawn → first 200 on `probe` (a page of that catalogue). */
-async function startServer(env: Record<string, string>, probe: string = URLS.fact): Promise<{ child: ChildProcess; base: string; coldStartMs: number; log: () => string }> {
+async function startServer(
+  env: Record<string, string>,
+  probe: string = URLS.fact,
+): Promise<{ child: ChildProcess; base: string; coldStartMs: number; log: () => string }> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ["build/server.js"], {
     // The heap flags npm start and the Dockerfile use, so the bench measures what runs in production.
-    env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "--max-semi-space-size=8 --max-old-space-size=256", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NODE_OPTIONS: "--max-semi-space-size=8 --max-old-space-size=256",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let log = "";
   child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
-    const ok = await fetch(`${base}${probe}`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${base}${probe}`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null) throw new Error("server exited");
     await new Promise((r) => setTimeout(r, 20));
@@ -66,7 +79,9 @@ function rssMb(pid: number): number {
 }
 
 /** Queries never sent before: pairs of words from the catalogue's English titles. */
-const TITLE_WORDS = [...new Set(loadCatalogue("data").facts.flatMap((f) => (f.translations.en?.title ?? "").toLowerCase().match(/[a-z]{4,}/g) ?? []))];
+const TITLE_WORDS = [
+  ...new Set(loadCatalogue("data").facts.flatMap((f) => (f.translations.en?.title ?? "").toLowerCase().match(/[a-z]{4,}/g) ?? [])),
+];
 let uniqueSeq = 0;
 function newQuery(): string {
   const n = uniqueSeq++;
@@ -80,7 +95,9 @@ const medianRun = (runs: Run[]): Run => [...runs].sort((x, y) => x.rps - y.rps)[
 
 /** Loads `url` for DURATION seconds; with `uniqueUrls`, each request asks a query never asked before. */
 async function load(url: string, connections: number, uniqueUrls = false) {
-  const requests = uniqueUrls ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${req.path ?? ""}?query=${newQuery()}` }) }] : undefined;
+  const requests = uniqueUrls
+    ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${req.path ?? ""}?query=${newQuery()}` }) }]
+    : undefined;
   const r = await autocannon({ url, connections, duration: DURATION, ...(requests ? { requests } : {}) });
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }

@@ -12,10 +12,17 @@ export function writeSyntheticCatalogue(dir: string, size: number): string {
   const raw = real.categories.map((c) => JSON.parse(readFileSync(`data/facts/${c.slug}.json`, "utf8")) as Record<string, unknown>[]).flat();
   const byCategory = new Map<string, unknown[]>();
   for (let i = 0; i < size; i++) {
-    const base = raw[i % raw.length] as { slug: string; category: string; publishedDate: string; translations: Record<string, { title: string }> };
+    const base = raw[i % raw.length] as {
+      slug: string;
+      category: string;
+      publishedDate: string;
+      translations: Record<string, { title: string }>;
+    };
     const slug = `${base.slug}-${i}`;
     const day = new Date(Date.UTC(2020, 0, 1) + (i % 2000) * 86_400_000).toISOString().slice(0, 10);
-    const translations = Object.fromEntries(Object.entries(base.translations).map(([lang, t]) => [lang, { ...t, title: `${t.title} (${i})` }]));
+    const translations = Object.fromEntries(
+      Object.entries(base.translations).map(([lang, t]) => [lang, { ...t, title: `${t.title} (${i})` }]),
+    );
     const fact = { ...base, id: slug, slug, path: `/fact/${base.category}/${slug}`, publishedDate: day, translations };
     byCategory.set(base.category, [...(byCategory.get(base.category) ?? []), fact]);
   }

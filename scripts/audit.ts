@@ -15,19 +15,36 @@ const PAGES = [
   { name: "search", path: "/search?query=moon" },
 ];
 
-
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["build/server.js"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, LOG_LEVEL: "silent" },
   stdio: "ignore",
 });
-for (let i = 0; i < 100 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+for (
+  let i = 0;
+  i < 100 &&
+  !(await fetch(`${base}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  i++
+)
+  await new Promise((r) => setTimeout(r, 100));
 
 mkdirSync("reports", { recursive: true });
 /** One Lighthouse run; retried up to twice, since Chromium traces sometimes fail (NO_NAVSTART). */
 function lighthouse(url: string, out: string): void {
-  const args = ["--yes", "lighthouse@12.8.2", url, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`];
+  const args = [
+    "--yes",
+    "lighthouse@12.8.2",
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${out}`,
+    "--only-categories=performance,accessibility,best-practices,seo",
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
+  ];
   for (let attempt = 1; ; attempt++) {
     try {
       execFileSync("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "ignore", "inherit"] });
@@ -68,7 +85,12 @@ try {
         seo: median(runs.map((r) => r.seo!)),
         cls: median(runs.map((r) => r.cls!)),
       };
-      const ok = row.performance >= 95 && row.accessibility === 100 && row["best-practices"] === 100 && (page.name === "search" || row.seo === 100) && row.cls === 0;
+      const ok =
+        row.performance >= 95 &&
+        row.accessibility === 100 &&
+        row["best-practices"] === 100 &&
+        (page.name === "search" || row.seo === 100) &&
+        row.cls === 0;
       if (!ok) failed++;
       rows.push({ ...row, target: ok ? "met" : "MISSED" });
     }

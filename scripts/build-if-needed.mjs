@@ -6,7 +6,18 @@ import path from "node:path";
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const outputs = ["build/server/index.js", "build/server.js"].map((f) => path.join(root, f));
-const sources = ["app", "server", "public", "data", "server.ts", "scripts/make-fact-cards.ts", "react-router.config.ts", "vite.config.ts", "package-lock.json", "package.json"];
+const sources = [
+  "app",
+  "server",
+  "public",
+  "data",
+  "server.ts",
+  "scripts/make-fact-cards.ts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+  "package.json",
+];
 
 function newest(p) {
   if (!existsSync(p)) return 0;

@@ -36,7 +36,12 @@ try {
 }
 
 const { problems, unusedWaivers } = checkCatalogue(catalogue, listFiles("names"), listFiles("content-waivers"), listFiles("linked-facts"));
-for (const waiver of unusedWaivers) console.warn(`note: waiver ${waiver.path} ${waiver.field} ${waiver.check} covers nothing (the text or the check has changed)`);
+for (const waiver of unusedWaivers)
+  console.warn(`note: waiver ${waiver.path} ${waiver.field} ${waiver.check} covers nothing (the text or the check has changed)`);
 for (const problem of problems) console.log(formatProblem(problem));
-console.log(problems.length === 0 ? `Content checks passed: ${catalogue.facts.length} facts.` : `${problems.length} content problem${problems.length === 1 ? "" : "s"}.`);
+console.log(
+  problems.length === 0
+    ? `Content checks passed: ${catalogue.facts.length} facts.`
+    : `${problems.length} content problem${problems.length === 1 ? "" : "s"}.`,
+);
 process.exit(problems.length === 0 ? 0 : 1);

@@ -29,10 +29,15 @@ store.close();
 
 const indent = (text: string) => text.replace(/^/gm, "    ");
 if (args.includes("--json")) console.log(JSON.stringify(rows, null, 2));
-else if (rows.length === 0) console.log(`No ${reports ? `reports${factPath ? ` for ${factPath}` : ""}` : "messages"} in ${dataDir}/messages.db.`);
+else if (rows.length === 0)
+  console.log(`No ${reports ? `reports${factPath ? ` for ${factPath}` : ""}` : "messages"} in ${dataDir}/messages.db.`);
 else if (reports)
   for (const r of rows as StoredReport[])
-    console.log(terminalSafe(`#${r.id}  ${r.receivedAt}  [${r.lang}]  ${r.factPath}  ${r.reason}${r.email ? `  <${r.email}>` : ""}\n${indent(r.message)}\n`));
+    console.log(
+      terminalSafe(
+        `#${r.id}  ${r.receivedAt}  [${r.lang}]  ${r.factPath}  ${r.reason}${r.email ? `  <${r.email}>` : ""}\n${indent(r.message)}\n`,
+      ),
+    );
 else
   for (const m of rows as StoredMessage[])
     console.log(terminalSafe(`#${m.id}  ${m.receivedAt}  [${m.lang}]  ${m.name} <${m.email}>\n${indent(m.message)}\n`));

@@ -29,7 +29,10 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const page = await browser.newPage({ viewport: { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height } });
 const cards = [
   { file: "default", html: card("#c2410c", "✨", `${en.site.tagline}`, ko.site.tagline) },
-  ...catalogue.categories.map((c) => ({ file: c.slug, html: card(c.color, c.emoji, `${c.name.en} · ${c.name.ko}`, `${en.site.tagline}  ${ko.site.tagline}`) })),
+  ...catalogue.categories.map((c) => ({
+    file: c.slug,
+    html: card(c.color, c.emoji, `${c.name.en} · ${c.name.ko}`, `${en.site.tagline}  ${ko.site.tagline}`),
+  })),
 ];
 for (const { file, html } of cards) {
   await page.setContent(html, { waitUntil: "load" });

@@ -138,7 +138,10 @@ export async function createApp(
   });
   app.get("/readyz", (_req, res) => {
     const { ready, draining } = app.locals.state;
-    res.set("Cache-Control", "no-store").status(ready && !draining ? 200 : 503).json({ ready: ready && !draining, draining });
+    res
+      .set("Cache-Control", "no-store")
+      .status(ready && !draining ? 200 : 503)
+      .json({ ready: ready && !draining, draining });
   });
 
   app.use(rejectMalformedRequests(refuse));
@@ -163,7 +166,10 @@ export async function createApp(
   } else {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }));
     // A fact's share card is named by the hash of what it shows (scripts/make-fact-cards.ts): a new card is a new name.
-    app.use("/og/cards", express.static(path.join(clientDir, "og", "cards"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }));
+    app.use(
+      "/og/cards",
+      express.static(path.join(clientDir, "og", "cards"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
+    );
     // The category and site images keep their names when redrawn, so a month rather than immutable.
     app.use("/og", express.static(path.join(clientDir, "og"), { maxAge: "30d", fallthrough: false, index: false }));
     // Only names with an extension can be files (favicon.svg, robots.txt…): pages skip the disk lookup.
@@ -216,7 +222,8 @@ export async function createApp(
         const known = after !== null && catalogue.byPath.has(after) ? after : null;
         const pick = pickRandomFact(catalogue, lang, { exclude: known ? [known] : [], rng: rng ?? Math.random })?.path;
         if (!pick) return undefined;
-        const shown: RequestIdentity = after !== null && !known ? { ...identity, search: "", url: `${siteOrigin}${identity.path}` } : identity;
+        const shown: RequestIdentity =
+          after !== null && !known ? { ...identity, search: "", url: `${siteOrigin}${identity.path}` } : identity;
         return { identity: shown, pick };
       },
     }),

@@ -12,7 +12,14 @@ export interface CspOptions {
 }
 
 // What Google's AdSense script loads (script, frames, beacons), from its CSP guidance.
-const AD_SCRIPT_HOSTS = [AD_SCRIPT_ORIGIN, "https://*.googlesyndication.com", "https://*.google.com", "https://*.gstatic.com", "https://*.doubleclick.net", "https://*.adtrafficquality.google"];
+const AD_SCRIPT_HOSTS = [
+  AD_SCRIPT_ORIGIN,
+  "https://*.googlesyndication.com",
+  "https://*.google.com",
+  "https://*.gstatic.com",
+  "https://*.doubleclick.net",
+  "https://*.adtrafficquality.google",
+];
 const AD_FRAME_HOSTS = ["https://*.googlesyndication.com", "https://*.doubleclick.net", "https://*.google.com"];
 
 /** The enforced Content-Security-Policy: no inline script runs unless its nonce or hash is listed. */

@@ -6,7 +6,10 @@ const page = (nonce: string) =>
 
 describe("nonce templates", () => {
   it("give back the rendered page exactly when filled with the nonce it was rendered with", async () => {
-    const template = await toNonceTemplate(new Response(page("n0nce+/="), { status: 200, headers: { "Content-Type": "text/html" } }), "n0nce+/=");
+    const template = await toNonceTemplate(
+      new Response(page("n0nce+/="), { status: 200, headers: { "Content-Type": "text/html" } }),
+      "n0nce+/=",
+    );
     expect(template.parts).toHaveLength(3);
     expect(fillNonce(template, "n0nce+/=").toString("utf8")).toBe(page("n0nce+/="));
     expect(template.headers).toEqual([["content-type", "text/html"]]);
@@ -22,6 +25,8 @@ describe("nonce templates", () => {
   it("keep a page without the nonce whole", () => {
     const body = Buffer.from("<p>no scripts</p>");
     expect(splitAtNonce(body, "abc")).toEqual([body]);
-    expect(fillNonce({ kind: "template", status: 200, headers: [], parts: splitAtNonce(body, "abc") }, "xyz").toString()).toBe("<p>no scripts</p>");
+    expect(fillNonce({ kind: "template", status: 200, headers: [], parts: splitAtNonce(body, "abc") }, "xyz").toString()).toBe(
+      "<p>no scripts</p>",
+    );
   });
 });

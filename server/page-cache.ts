@@ -129,7 +129,8 @@ export interface CacheInputs {
 export function cacheKeyFor(identity: RequestIdentity, { method, theme, edition, homePick }: CacheInputs): CachePlan {
   if (method !== "GET" && method !== "HEAD") return { kind: "none" };
   const address = `${edition}|${theme}|${identity.path}${identity.search}`;
-  if (!identity.isData && identity.route.id === HOME_ROUTE) return homePick ? { kind: "home", key: `home|${address}|${homePick}` } : { kind: "none" };
+  if (!identity.isData && identity.route.id === HOME_ROUTE)
+    return homePick ? { kind: "home", key: `home|${address}|${homePick}` } : { kind: "none" };
   if (!identity.isData && identity.route.id === SEARCH_ROUTE) return { kind: "template", key: `search|${address}` };
   const readerText = READER_TEXT_PARAMS.some((name) => name in identity.route.query);
   return { kind: "page", partition: readerText ? "queries" : "pages", key: `page|${address}` };

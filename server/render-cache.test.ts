@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, exactBuffer, inlineScriptHashes, isCacheableResponse, matchesIfNoneMatch, representationEtag, toCachedPage } from "./render-cache";
+import {
+  chooseEncoding,
+  exactBuffer,
+  inlineScriptHashes,
+  isCacheableResponse,
+  matchesIfNoneMatch,
+  representationEtag,
+  toCachedPage,
+} from "./render-cache";
 
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300", ...headers } });
 
 describe("render cache pieces", () => {
   it("hashes inline scripts only (not external or JSON-LD)", () => {
-    const hashes = inlineScriptHashes('<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script nonce="n">b()</script>');
+    const hashes = inlineScriptHashes(
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script nonce="n">b()</script>',
+    );
     expect(hashes).toHaveLength(2);
     expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });

@@ -78,7 +78,9 @@ export async function toCachedPage(response: Response, now = Date.now()): Promis
       gzip: exactBuffer(gzipSync(identity, { level: 9 })),
       // Quality 5: within a few percent of 11 on HTML at a small fraction of the time, so a miss stays cheap.
       br: exactBuffer(
-        brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        brotliCompressSync(identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        }),
       ),
     },
     scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8")) : [],
@@ -138,4 +140,3 @@ export function matchesIfNoneMatch(header: string | undefined, page: CachedPage)
     return opaque === base || opaque === `${base}-gzip` || opaque === `${base}-br`;
   });
 }
-

@@ -78,7 +78,10 @@ export function guardMethodsAndBodies(refuse: Refuse, siteOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     const allow = allowedMethods(res.locals.identity as RequestIdentity);
     if (req.method === "OPTIONS") {
-      res.status(204).set({ Allow: allow.join(", "), "Cache-Control": "no-store" }).end();
+      res
+        .status(204)
+        .set({ Allow: allow.join(", "), "Cache-Control": "no-store" })
+        .end();
       return;
     }
     if (!allow.includes(req.method)) return refuse(req, res, 405, { Allow: allow.join(", ") });

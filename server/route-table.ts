@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { RouteHandle } from "../app/lib/http/route-handle";
 
@@ -23,6 +24,11 @@ const MANIFEST_PATH = "/__manifest";
 /** Matches paths against the build's own route manifest, so the server never keeps a second route list. */
 export class RouteTable {
   private readonly tree: RouteObject[] = [];
+  /**
+   * React Router's matchRoutes flattens and ranks the whole route tree on every call, which cost kept pages
+   * about half their speed; the answer for a path never changes while the server runs, so recent ones are kept.
+   */
+  private readonly matched = new LRUCache<string, MatchedRoute>({ max: 4096 });
 
   constructor(private readonly routes: ServerBuild["routes"]) {
     const children = new Map<string, RouteObject[]>();
@@ -49,6 +55,14 @@ export class RouteTable {
   /** The route a decoded pathname leads to (document paths; strip `.data` first). */
   match(pathname: string): MatchedRoute {
     if (pathname === MANIFEST_PATH) return MANIFEST_ROUTE;
+    const known = this.matched.get(pathname);
+    if (known) return known;
+    const route = this.matchUncached(pathname);
+    this.matched.set(pathname, route);
+    return route;
+  }
+
+  private matchUncached(pathname: string): MatchedRoute {
     const matches = matchRoutes(this.tree, pathname) ?? [];
     const ids = matches.map((m) => m.route.id ?? "");
     const id = ids[ids.length - 1] ?? "root";

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { blogHref } from "~/lib/blog/blog-href";
 import type { CategoryView, WaysForward as WaysForwardData } from "~/lib/catalogue/ways-forward";
@@ -49,4 +49,11 @@ export function FactNotFound({ data }: { data: FactNotFoundData }) {
       </p>
     </section>
   );
+}
+
+/** The error boundary of every page under a fact (/fact/…, its report and side-by-side pages): a 404 shows the card. */
+export function FactErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <FactNotFound data={(error.data as FactNotFoundData | null) ?? {}} />;
+  throw error;
 }

@@ -30,7 +30,15 @@ export function ThemeToggle() {
     >
       <input type="hidden" name="back" value={`${pathname}${search}`} />
       {THEMES.map((option) => (
-        <button key={option} type="submit" name="theme" value={option} aria-pressed={theme === option} title={labels[option]} className="theme-button">
+        <button
+          key={option}
+          type="submit"
+          name="theme"
+          value={option}
+          aria-pressed={theme === option}
+          title={labels[option]}
+          className="theme-button"
+        >
           <span aria-hidden="true">{ICONS[option]}</span>
           <span className="visually-hidden">{labels[option]}</span>
         </button>

@@ -7,7 +7,8 @@ import type { Lang } from "./i18n/languages";
  */
 function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") query.set(name, String(value));
+  for (const [name, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== "") query.set(name, String(value));
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }

@@ -59,7 +59,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Posts name their category; its colour comes from the catalogue (a category it does not know stays neutral).
   const colours = Object.fromEntries(context.catalogue.categories.map((c) => [c.slug, c.color]));
   return data(
-    { ok: true as const, model, colours, meta: empty ? buildMeta({ site: config, lang, path, title: t.blog.title, description: t.blog.intro, noindex: true }) : meta },
+    {
+      ok: true as const,
+      model,
+      colours,
+      meta: empty ? buildMeta({ site: config, lang, path, title: t.blog.title, description: t.blog.intro, noindex: true }) : meta,
+    },
     { status: empty && category ? 404 : 200, headers: { "Cache-Control": empty ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE } },
   );
 }
@@ -94,7 +99,11 @@ export default function BlogPage() {
       <h1>{t.blog.title}</h1>
       <p className="lead">{t.blog.intro}</p>
       <SearchForm className="search-form page-search" />
-      {result.ok ? <BlogList model={result.model} colours={result.colours} lang={lang} t={t} /> : <BlogError message={blogErrorMessage(result.error, t)} t={t} />}
+      {result.ok ? (
+        <BlogList model={result.model} colours={result.colours} lang={lang} t={t} />
+      ) : (
+        <BlogError message={blogErrorMessage(result.error, t)} t={t} />
+      )}
     </section>
   );
 }
@@ -136,12 +145,7 @@ function BlogList({ model, colours, lang, t }: { model: BlogPageModel; colours: 
           </li>
           {categories.map((c) => (
             <li key={c.slug}>
-              <Link
-                className="chip"
-                to={blogHref(lang, c.slug)}
-                aria-current={category === c.slug ? "page" : undefined}
-                preventScrollReset
-              >
+              <Link className="chip" to={blogHref(lang, c.slug)} aria-current={category === c.slug ? "page" : undefined} preventScrollReset>
                 <span aria-hidden="true">{c.emoji}</span> {c.name}
               </Link>
             </li>

@@ -1,7 +1,15 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
-import { isBot, MESSAGE_MAX, NAME_MAX, HONEYPOT_FIELD, validateContact, type ContactErrors, type ContactValues } from "~/lib/contact/validate-contact";
+import {
+  isBot,
+  MESSAGE_MAX,
+  NAME_MAX,
+  HONEYPOT_FIELD,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from "~/lib/contact/validate-contact";
 import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 
@@ -20,7 +28,14 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
     {
       email: context.config.contactEmail,
       sent,
-      meta: buildMeta({ site: context.config, lang, path: "/contact-us", title: t.contact.title, description: t.contact.intro, noindex: sent }),
+      meta: buildMeta({
+        site: context.config,
+        lang,
+        path: "/contact-us",
+        title: t.contact.title,
+        description: t.contact.intro,
+        noindex: sent,
+      }),
     },
     { headers: { "Cache-Control": sent ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE } },
   );
@@ -38,7 +53,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) return data<ActionResult>({ status: "invalid", errors, values }, { status: 400, headers: noStore });
   const limit = context.contactLimiter.hit(context.clientIp);
   if (!limit.allowed)
-    return data<ActionResult>({ status: "rate-limited" }, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
+    return data<ActionResult>(
+      { status: "rate-limited" },
+      { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   context.messages.save({ ...values, lang });
   return redirect(`/${lang}/contact-us?sent=1`, { status: 303, headers: noStore });
 }

@@ -1,10 +1,17 @@
 import { useEffect, useRef } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useLoaderData, useNavigation, useRouteError } from "react-router";
-import { FactNotFound, type FactNotFoundData } from "~/components/fact-not-found";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { HONEYPOT_FIELD, isBot, MESSAGE_MAX } from "~/lib/contact/validate-contact";
-import { REPORT_REASONS, validateReport, type ReportErrors, type ReportField, type ReportReason, type ReportValues } from "~/lib/contact/validate-report";
+import {
+  REPORT_REASONS,
+  validateReport,
+  type ReportErrors,
+  type ReportField,
+  type ReportReason,
+  type ReportValues,
+} from "~/lib/contact/validate-report";
 import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
@@ -27,7 +34,9 @@ export const handle: RouteHandle = { query: { sent: 1 } };
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const { lang, fact } = requireFact(context.catalogue, params);
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return data(reportPageData(fact, lang, context.config, sent), { headers: { "Cache-Control": sent ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE } });
+  return data(reportPageData(fact, lang, context.config, sent), {
+    headers: { "Cache-Control": sent ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE },
+  });
 }
 
 type ActionResult = { status: "invalid"; errors: ReportErrors; values: ReportValues } | { status: "rate-limited" | "rejected" };
@@ -46,7 +55,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) return data<ActionResult>({ status: "invalid", errors, values }, { status: 400, headers: noStore });
   const limit = context.contactLimiter.hit(context.clientIp);
   if (!limit.allowed)
-    return data<ActionResult>({ status: "rate-limited" }, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
+    return data<ActionResult>(
+      { status: "rate-limited" },
+      { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   context.messages.saveReport({
     factPath: fact.path,
     lang,
@@ -75,9 +87,14 @@ export default function FactReportPage() {
 
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : undefined;
-  const errorText: Record<ReportField, string> = { reason: t.report.reasonInvalid, message: t.report.messageInvalid, email: t.report.emailInvalid };
+  const errorText: Record<ReportField, string> = {
+    reason: t.report.reasonInvalid,
+    message: t.report.messageInvalid,
+    email: t.report.emailInvalid,
+  };
   const errorId = (name: ReportField) => `report-${name}-error`;
-  const describedBy = (name: ReportField, hint?: string) => [hint, errors[name] ? errorId(name) : undefined].filter(Boolean).join(" ") || undefined;
+  const describedBy = (name: ReportField, hint?: string) =>
+    [hint, errors[name] ? errorId(name) : undefined].filter(Boolean).join(" ") || undefined;
   const fieldError = (name: ReportField) =>
     errors[name] ? (
       <p className="field-error" id={errorId(name)}>
@@ -116,7 +133,14 @@ export default function FactReportPage() {
             </div>
           ) : null}
           {invalidFields.length > 0 ? (
-            <div className="notice notice-error error-summary" role="alert" aria-labelledby="report-error-summary" tabIndex={-1} ref={summary} autoFocus>
+            <div
+              className="notice notice-error error-summary"
+              role="alert"
+              aria-labelledby="report-error-summary"
+              tabIndex={-1}
+              ref={summary}
+              autoFocus
+            >
               <h2 id="report-error-summary">{t.report.errorSummary}</h2>
               <ul>
                 {invalidFields.map((name) => (
@@ -128,7 +152,11 @@ export default function FactReportPage() {
             </div>
           ) : null}
           <Form method="post" action={reportHref(lang, fact.path)} className="contact-form report-form" noValidate>
-            <fieldset className="field report-reasons" aria-invalid={errors.reason ? true : undefined} aria-describedby={describedBy("reason")}>
+            <fieldset
+              className="field report-reasons"
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={describedBy("reason")}
+            >
               <legend>{t.report.reason}</legend>
               {REPORT_REASONS.map((reason) => (
                 <div className="radio" key={reason}>
@@ -194,10 +222,4 @@ export default function FactReportPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <FactNotFound data={(error.data as FactNotFoundData | null) ?? {}} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = FactErrorBoundary;

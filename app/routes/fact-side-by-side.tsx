@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { data, Link, useLoaderData } from "react-router";
 import { CategoryBadge } from "~/components/fact-card";
-import { FactNotFound, type FactNotFoundData } from "~/components/fact-not-found";
+import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { LanguageLink } from "~/components/language-link";
 import { MarkedTerms } from "~/components/marked-terms";
 import { ReadAloud } from "~/components/read-aloud";
@@ -149,10 +149,4 @@ export default function SideBySidePage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <FactNotFound data={(error.data as FactNotFoundData | null) ?? {}} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = FactErrorBoundary;

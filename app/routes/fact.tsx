@@ -1,7 +1,7 @@
-import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { data, Link, useLoaderData } from "react-router";
 import { BackButton } from "~/components/back-button";
 import { CategoryBadge, FactCardList } from "~/components/fact-card";
-import { FactNotFound, type FactNotFoundData } from "~/components/fact-not-found";
+import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { GlossaryList } from "~/components/glossary-list";
 import { LanguageLink } from "~/components/language-link";
 import { SpokenText } from "~/components/spoken-text";
@@ -206,7 +206,10 @@ export default function FactPage() {
             <p key={other.lang} className="fact-meta translation-status">
               {other.reviewedAt ? (
                 <time dateTime={other.reviewedAt}>
-                  {format(t.fact.translationReviewed, { language: t.fact.languageNames[other.lang], date: formatDate(other.reviewedAt, lang) })}
+                  {format(t.fact.translationReviewed, {
+                    language: t.fact.languageNames[other.lang],
+                    date: formatDate(other.reviewedAt, lang),
+                  })}
                 </time>
               ) : (
                 format(t.fact.translationNotReviewed, { language: t.fact.languageNames[other.lang] })
@@ -244,10 +247,4 @@ export default function FactPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <FactNotFound data={(error.data as FactNotFoundData | null) ?? {}} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = FactErrorBoundary;

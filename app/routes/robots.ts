@@ -3,6 +3,13 @@ import { LANGS } from "~/lib/i18n/languages";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const lines = ["User-agent: *", "Allow: /", ...LANGS.map((l) => `Disallow: /${l}/search`), "", `Sitemap: ${context.config.siteUrl}/sitemap.xml`, ""];
+  const lines = [
+    "User-agent: *",
+    "Allow: /",
+    ...LANGS.map((l) => `Disallow: /${l}/search`),
+    "",
+    `Sitemap: ${context.config.siteUrl}/sitemap.xml`,
+    "",
+  ];
   return cacheableText(lines.join("\n"), "text/plain");
 }

@@ -11,7 +11,6 @@ export const SUGGESTION_COUNT = 5;
 
 export const handle: RouteHandle = { query: { query: MAX_QUERY_LENGTH } };
 
-
 /** Up to five facts whose title matches what has been typed so far: /{lang}/search/suggest?query=… (JSON). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);

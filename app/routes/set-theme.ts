@@ -13,6 +13,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const theme = form.get("theme");
   const back = String(form.get("back") ?? "");
   const to = safeLocalPath(back, langFromPath(back));
-  const headers: HeadersInit = isTheme(theme) ? { "Set-Cookie": themeCookie(theme, secureCookies(context.config)), "Cache-Control": CACHE_NO_STORE } : { "Cache-Control": CACHE_NO_STORE };
+  const headers: HeadersInit = isTheme(theme)
+    ? { "Set-Cookie": themeCookie(theme, secureCookies(context.config)), "Cache-Control": CACHE_NO_STORE }
+    : { "Cache-Control": CACHE_NO_STORE };
   return redirect(to, { status: 303, headers });
 }

@@ -163,7 +163,10 @@ describe("language switches", () => {
 
   it("keep the search query", async () => {
     const { page, context } = await visit("/en/search?query=moon");
-    await page.locator(".header-languages").getByRole("link", { name: /한국어/ }).click();
+    await page
+      .locator(".header-languages")
+      .getByRole("link", { name: /한국어/ })
+      .click();
     await page.waitForURL(/\/ko\/search\?query=moon$/);
     await langBecomes(page, "ko");
     expect(await page.getByRole("combobox").first().inputValue()).toBe("moon");

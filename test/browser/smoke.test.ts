@@ -5,7 +5,6 @@ import { SCREENS } from "../support/pages";
 
 const env = browserAndServerForFile();
 
-
 describe("smoke", () => {
   it("loads /en with the tagline and no console errors", async () => {
     const { page, context, problems } = await openPage(env.browser);

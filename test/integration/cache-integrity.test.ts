@@ -91,7 +91,11 @@ describe("normalised keys", () => {
 
   it("makes one entry whatever the parameter order and repeated values", async () => {
     const fresh = await testApp({ catalogue });
-    const urls = ["/en/blog?category=space&page=2", "/en/blog?page=2&category=space", "/en/blog?page=2&category=space&category=animals&x=1"];
+    const urls = [
+      "/en/blog?category=space&page=2",
+      "/en/blog?page=2&category=space",
+      "/en/blog?page=2&category=space&category=animals&x=1",
+    ];
     const bodies = await Promise.all(urls.map(async (url) => (await request(fresh).get(url)).text));
     expect(new Set(bodies).size).toBe(1);
     expect(fresh.locals.pageCache.count("pages")).toBe(1);
@@ -138,8 +142,18 @@ describe("honest error answers", () => {
     ["a malformed path", (app: CurioApp) => request(app).get("/en/%E0%A4%A")],
     ["a missing asset", (app: CurioApp) => request(app).get("/assets/nope.js")],
     ["a missing share image", (app: CurioApp) => request(app).get("/og/nope.png")],
-    ["a cross-site post", (app: CurioApp) => request(app).post("/en/contact-us").type("form").set("Origin", "https://evil.example").send("a=b")],
-    ["a body too large", (app: CurioApp) => request(app).post("/en/contact-us").type("form").send(`message=${"x".repeat(70_000)}`)],
+    [
+      "a cross-site post",
+      (app: CurioApp) => request(app).post("/en/contact-us").type("form").set("Origin", "https://evil.example").send("a=b"),
+    ],
+    [
+      "a body too large",
+      (app: CurioApp) =>
+        request(app)
+          .post("/en/contact-us")
+          .type("form")
+          .send(`message=${"x".repeat(70_000)}`),
+    ],
   ])("gives static error pages (%s) the site's Content-Security-Policy and no-store", async (_name, send) => {
     const app = await testApp({ catalogue });
     const res = await send(app);
@@ -181,11 +195,26 @@ describe("client mistakes are 4xx and are not logged as errors", () => {
       ["DELETE contact", request(app).delete("/en/contact-us"), 405],
       ["POST home", request(app).post("/en").type("form").send("a=b"), 405],
       ["POST without a body", request(app).post("/en/contact-us"), 400],
-      ["POST with an empty body", request(app).post("/en/contact-us").set("Content-Length", "0").set("Content-Type", "application/x-www-form-urlencoded"), 400],
+      [
+        "POST with an empty body",
+        request(app).post("/en/contact-us").set("Content-Length", "0").set("Content-Type", "application/x-www-form-urlencoded"),
+        400,
+      ],
       ["POST JSON", request(app).post("/en/contact-us").set("Content-Type", "application/json").send('{"a":1}'), 415],
-      ["POST broken multipart", request(app).post("/en/contact-us").set("Content-Type", "multipart/form-data; boundary=xyz").send("--xyz\r\nbroken"), 400],
+      [
+        "POST broken multipart",
+        request(app).post("/en/contact-us").set("Content-Type", "multipart/form-data; boundary=xyz").send("--xyz\r\nbroken"),
+        400,
+      ],
       ["POST /theme JSON", request(app).post("/theme").set("Content-Type", "application/json").send('{"theme":"dark"}'), 415],
-      ["POST /theme broken multipart", request(app).post("/theme").set("Content-Type", "multipart/form-data; boundary=q").send("--q\r\nContent-Disposition: form-data\r\n\r\nx"), 400],
+      [
+        "POST /theme broken multipart",
+        request(app)
+          .post("/theme")
+          .set("Content-Type", "multipart/form-data; boundary=q")
+          .send("--q\r\nContent-Disposition: form-data\r\n\r\nx"),
+        400,
+      ],
       ["Host a b", request(app).get("/en").set("Host", "a b"), 400],
       ["Host [::1", request(app).get("/en").set("Host", "[::1"), 400],
       ["Host x:99999", request(app).get("/en").set("Host", "x:99999"), 400],

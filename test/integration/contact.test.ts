@@ -52,7 +52,12 @@ describe("contact form", () => {
 
   it("answers in the page's language", async () => {
     const { app } = await setup();
-    const res = await request(app).post("/ko/contact-us").type("form").set("Host", HOST).set("Origin", ORIGIN).send({ ...valid, email: "x" });
+    const res = await request(app)
+      .post("/ko/contact-us")
+      .type("form")
+      .set("Host", HOST)
+      .set("Origin", ORIGIN)
+      .send({ ...valid, email: "x" });
     expect(res.text).toContain("올바른 이메일 주소를 입력해 주세요");
   });
 
@@ -91,7 +96,12 @@ describe("contact form", () => {
     const { config, post } = await setup();
     await post(valid);
     const restarted = await testApp({ config });
-    await request(restarted).post("/en/contact-us").type("form").set("Host", HOST).set("Origin", ORIGIN).send({ ...valid, name: "Second" });
+    await request(restarted)
+      .post("/en/contact-us")
+      .type("form")
+      .set("Host", HOST)
+      .set("Origin", ORIGIN)
+      .send({ ...valid, name: "Second" });
     const store = openMessageStore(config.dataDir);
     expect(store.list().map((m) => m.name)).toEqual(["Second", "Ji-woo"]);
     store.close();

@@ -12,7 +12,18 @@ beforeAll(async () => {
 
 describe("editorial standards", () => {
   it.each([
-    ["en", "Editorial Standards", ["How facts are chosen", "two reviewers check it independently", "Sources", "English and Korean", "Corrections", "Report a problem with this fact"]],
+    [
+      "en",
+      "Editorial Standards",
+      [
+        "How facts are chosen",
+        "two reviewers check it independently",
+        "Sources",
+        "English and Korean",
+        "Corrections",
+        "Report a problem with this fact",
+      ],
+    ],
     ["ko", "편집 원칙", ["지식을 고르는 기준", "검토자 두 명이 서로 독립적으로", "출처", "영어와 한국어", "정정", "이 지식의 오류 신고"]],
   ] as const)("is a cached page in %s with its canonical URL and every section", async (lang, title, phrases) => {
     const res = await request(app).get(`/${lang}/editorial-standards`);
@@ -25,7 +36,12 @@ describe("editorial standards", () => {
   });
 
   it("is linked from the footer of every page, in the page's language", async () => {
-    for (const [path, lang] of [["/en", "en"], ["/ko/blog", "ko"], ["/en/fact/space/venus-day-longer-than-year", "en"], ["/ko/nope", "ko"]] as const) {
+    for (const [path, lang] of [
+      ["/en", "en"],
+      ["/ko/blog", "ko"],
+      ["/en/fact/space/venus-day-longer-than-year", "en"],
+      ["/ko/nope", "ko"],
+    ] as const) {
       const res = await request(app).get(path);
       const footer = res.text.slice(res.text.indexOf('<footer class="site-footer"'));
       expect(footer, path).toContain(`href="/${lang}/editorial-standards"`);

@@ -15,8 +15,10 @@ const ORIGIN = `http://${HOST}`;
 async function setup(overrides: Parameters<typeof testConfig>[0] = {}) {
   const config = testConfig(overrides);
   const app = await testApp({ config, catalogue });
-  const post = (form: Record<string, string>, { path = REPORT, headers = { Origin: ORIGIN } }: { path?: string; headers?: Record<string, string> } = {}) =>
-    request(app).post(path).type("form").set("Host", HOST).set(headers).send(form);
+  const post = (
+    form: Record<string, string>,
+    { path = REPORT, headers = { Origin: ORIGIN } }: { path?: string; headers?: Record<string, string> } = {},
+  ) => request(app).post(path).type("form").set("Host", HOST).set(headers).send(form);
   const stored = (factPath?: string) => {
     const store = openMessageStore(config.dataDir);
     const list = store.listReports({ factPath });
@@ -36,7 +38,8 @@ describe("report a problem with a fact", () => {
     expect(res.text).toContain(title.replace(/'/g, "&#x27;"));
     expect(res.text).toContain(`<code>${FACT}</code>`);
     expect(res.text).toContain(`href="/ko${FACT}"`);
-    for (const reason of ["wrong", "outdated", "translation", "typo", "other"]) expect(res.text).toMatch(new RegExp(`<input type="radio" id="report-reason-${reason}"[^>]*name="reason"`));
+    for (const reason of ["wrong", "outdated", "translation", "typo", "other"])
+      expect(res.text).toMatch(new RegExp(`<input type="radio" id="report-reason-${reason}"[^>]*name="reason"`));
     expect(res.text).toContain('name="robots" content="noindex, follow"');
     expect(res.headers["cache-control"]).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
   });
@@ -57,7 +60,10 @@ describe("report a problem with a fact", () => {
     expect(stored()).toHaveLength(3);
     // npm run messages lists one fact's reports (its page's address works too), or all of them.
     const messages = (...args: string[]) =>
-      execFileSync(process.execPath, ["build/scripts/list-messages.js", ...args], { env: { ...process.env, DATA_DIR: config.dataDir }, encoding: "utf8" });
+      execFileSync(process.execPath, ["build/scripts/list-messages.js", ...args], {
+        env: { ...process.env, DATA_DIR: config.dataDir },
+        encoding: "utf8",
+      });
     const forFact = messages("--fact", `/ko${FACT}`);
     expect(forFact.match(new RegExp(`\\]  ${FACT}  `, "g"))).toHaveLength(2);
     expect(forFact).toContain("<reader@example.com>");
@@ -151,7 +157,8 @@ describe("report a problem with a fact", () => {
 describe("the contact form after a refused post", () => {
   it("keeps no-store on its 400 and Retry-After on its 429 (the action's headers reach the page)", async () => {
     const { app } = await setup({ contactRateLimit: { limit: 1, windowMs: 60_000 } });
-    const send = (form: Record<string, string>) => request(app).post("/en/contact-us").type("form").set("Host", HOST).set("Origin", ORIGIN).send(form);
+    const send = (form: Record<string, string>) =>
+      request(app).post("/en/contact-us").type("form").set("Host", HOST).set("Origin", ORIGIN).send(form);
     const invalid = await send({ email: "x", name: "A", message: "A message long enough." });
     expect(invalid.status).toBe(400);
     expect(invalid.headers["cache-control"]).toBe("no-store");

@@ -11,13 +11,36 @@ beforeAll(async () => {
 });
 
 const segment = fc.oneof(
-  fc.constantFrom("en", "ko", "fr", "fact", "blog", "search", "science", "honey-never-spoils", "..", ".", "%2e%2e", "%00", "%E0%A4%A", "%", "assets", "og", "sitemaps", "language"),
+  fc.constantFrom(
+    "en",
+    "ko",
+    "fr",
+    "fact",
+    "blog",
+    "search",
+    "science",
+    "honey-never-spoils",
+    "..",
+    ".",
+    "%2e%2e",
+    "%00",
+    "%E0%A4%A",
+    "%",
+    "assets",
+    "og",
+    "sitemaps",
+    "language",
+  ),
   fc.string({ maxLength: 12 }).map(encodeURIComponent),
   fc.string({ unit: "grapheme", maxLength: 6 }).map(encodeURIComponent),
 );
 const path = fc.array(segment, { minLength: 0, maxLength: 5 }).map((parts) => `/${parts.join("/")}`);
 const query = fc.option(
-  fc.dictionary(fc.constantFrom("query", "page", "category", "after", "to", "sent", "x"), fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("-1", "0", "99999", "1e9", "<script>", "%", "")), { maxKeys: 3 }),
+  fc.dictionary(
+    fc.constantFrom("query", "page", "category", "after", "to", "sent", "x"),
+    fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("-1", "0", "99999", "1e9", "<script>", "%", "")),
+    { maxKeys: 3 },
+  ),
 );
 const headers = fc.record({
   "accept-language": fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("ko-KR,ko;q=0.9", "*;q=0", "en;q=abc")),
@@ -31,7 +54,9 @@ describe("random requests", () => {
     await fc.assert(
       fc.asyncProperty(path, query, headers, async (p, q, h) => {
         const search = q ? `?${new URLSearchParams(q).toString()}` : "";
-        const res = await request(app).get(p + search).set(Object.fromEntries(Object.entries(h).filter(([, v]) => /^[\x20-\x7e]*$/.test(v))));
+        const res = await request(app)
+          .get(p + search)
+          .set(Object.fromEntries(Object.entries(h).filter(([, v]) => /^[\x20-\x7e]*$/.test(v))));
         expect(res.status, p + search).toBeLessThan(500);
       }),
       { numRuns: 2000 },

@@ -6,7 +6,6 @@ import { buildBlogMetadata } from "../../app/lib/blog/blog-metadata";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
 import { freePort } from "../support/ports";
 
-
 /** A metadata source that answers after `delayMs`, so a blog request stays in flight that long. */
 async function slowMetadataServer(delayMs: number): Promise<{ url: string; server: Server }> {
   const json = JSON.stringify(buildBlogMetadata(loadCatalogue("data")));
@@ -17,7 +16,10 @@ async function slowMetadataServer(delayMs: number): Promise<{ url: string; serve
 
 async function waitForReady(base: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -29,10 +31,20 @@ describe("the real server process", () => {
     const port = await freePort();
     const metadata = await slowMetadataServer(1_500);
     const child = spawn(process.execPath, ["build/server.js"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BLOG_METADATA_URL: metadata.url, LOG_LEVEL: "silent", RENDER_CACHE_MB: "0" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BLOG_METADATA_URL: metadata.url,
+        LOG_LEVEL: "silent",
+        RENDER_CACHE_MB: "0",
+      },
       stdio: "ignore",
     });
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on("exit", (code) => resolve({ code, at: Date.now() })));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      child.on("exit", (code) => resolve({ code, at: Date.now() })),
+    );
     const base = `http://127.0.0.1:${port}`;
     await waitForReady(base);
 
@@ -41,7 +53,10 @@ describe("the real server process", () => {
     const signalled = Date.now();
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 200));
-    const refused = await fetch(`${base}/en`).then(() => false, () => true);
+    const refused = await fetch(`${base}/en`).then(
+      () => false,
+      () => true,
+    );
 
     const response = await inFlight;
     expect(response.status).toBe(200);
@@ -77,12 +92,17 @@ describe("the real server process", () => {
     cpSync("data", dir, { recursive: true });
     // A title of its own, so this catalogue's bytes (and compiled form) are not the shipped one's (kept whole: its glossary terms may be in it).
     const file = `${dir}/facts/space.json`;
-    type Raw = { path: string; sources: { publisher: string }[]; translations: Record<"en" | "ko", { title: string; body: string; detail: string[]; tags: string[] }> };
+    type Raw = {
+      path: string;
+      sources: { publisher: string }[];
+      translations: Record<"en" | "ko", { title: string; body: string; detail: string[]; tags: string[] }>;
+    };
     const facts = JSON.parse(readFileSync(file, "utf8")) as Raw[];
     const venus = facts.find((f) => f.path === "/fact/space/venus-day-longer-than-year")!;
     venus.translations.en.title = `${venus.translations.en.title}, compiled at ${Date.now()}`;
     writeFileSync(file, JSON.stringify(facts));
-    const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+    const escape = (text: string) =>
+      text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
     const start = async () => {
       const port = await freePort();
@@ -95,7 +115,18 @@ describe("the real server process", () => {
       return { base: `http://127.0.0.1:${port}`, child, exited, log: () => stdout };
     };
     // Every kind of answer built from facts, fetched from both starts: they must match byte for byte, bar the nonces.
-    const pages = [`/en${venus.path}`, `/ko${venus.path}`, "/en/blog", "/ko/blog?page=2", "/blog-metadata.json", "/sitemap.xml", "/ko/feed.xml", "/en/search?query=venus", "/ko/search?query=%E3%84%B1", "/en/search/suggest?query=ho"];
+    const pages = [
+      `/en${venus.path}`,
+      `/ko${venus.path}`,
+      "/en/blog",
+      "/ko/blog?page=2",
+      "/blog-metadata.json",
+      "/sitemap.xml",
+      "/ko/feed.xml",
+      "/en/search?query=venus",
+      "/ko/search?query=%E3%84%B1",
+      "/en/search/suggest?query=ho",
+    ];
     const answers: string[][] = [];
     for (const expected of ["catalogue validated from its sources", "catalogue read from its compiled form"]) {
       const server = await start();
@@ -118,7 +149,8 @@ describe("the real server process", () => {
       const search = await fetch(`${server.base}/en/search?query=${encodeURIComponent(venus.translations.en.title)}`).then((r) => r.text());
       expect(search).toContain("1 result");
       // The first start compiles once its search index is built; wait for that before stopping.
-      for (let i = 0; i < 100 && expected.includes("validated") && !server.log().includes("catalogue compiled into"); i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 100 && expected.includes("validated") && !server.log().includes("catalogue compiled into"); i++)
+        await new Promise((r) => setTimeout(r, 100));
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
     }

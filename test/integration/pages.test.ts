@@ -24,15 +24,40 @@ const text = (html: string) =>
 
 describe("every page renders its key texts in both languages", () => {
   it.each([
-    ["/en", ["Today’s Facts", "BETA", "Expand your world, one fact at a time.", "Get New Fact", "Related Knowledge", "Other Knowledge", "Other Fun Services", "More Services Coming Soon"]],
+    [
+      "/en",
+      [
+        "Today’s Facts",
+        "BETA",
+        "Expand your world, one fact at a time.",
+        "Get New Fact",
+        "Related Knowledge",
+        "Other Knowledge",
+        "Other Fun Services",
+        "More Services Coming Soon",
+      ],
+    ],
     ["/ko", ["오늘의 지식", "BETA", "새로운 지식 보기", "관련 지식", "다른 지식", "다른 재미있는 서비스"]],
     ["/en/blog", ["Explore More Knowledge", "All", "Next", "Blog last updated"]],
     ["/ko/blog", ["더 많은 지식 탐색", "전체", "다음", "블로그 최종 업데이트"]],
     ["/en/search", ["Search Results", "Please enter a search term."]],
     ["/ko/search", ["검색 결과", "검색어를 입력해 주세요."]],
-    ["/en/privacy-policy", ["Privacy Policy", "Effective date: November 23, 2026", "report a problem with a fact", "Advertising", "Changes to this policy", "Home"]],
+    [
+      "/en/privacy-policy",
+      [
+        "Privacy Policy",
+        "Effective date: November 23, 2026",
+        "report a problem with a fact",
+        "Advertising",
+        "Changes to this policy",
+        "Home",
+      ],
+    ],
     ["/ko/privacy-policy", ["개인정보처리방침", "시행일: 2026년 11월 23일", "지식의 오류를 신고하시면", "광고"]],
-    ["/en/terms-of-service", ["Terms of Service", "Last updated: July 11, 2025", "5. Disclaimer of warranties", "8. Governing law", "30 days"]],
+    [
+      "/en/terms-of-service",
+      ["Terms of Service", "Last updated: July 11, 2025", "5. Disclaimer of warranties", "8. Governing law", "30 days"],
+    ],
     ["/ko/terms-of-service", ["이용약관", "최종 수정일: 2025년 7월 11일", "5. 보증의 부인", "8. 준거법", "대한민국"]],
     ["/en/contact-us", ["Contact Us", "hello@curio.example", "as soon as possible", "Email", "Name", "Message", "Send message"]],
     ["/ko/contact-us", ["문의하기", "이메일", "이름", "메시지"]],
@@ -97,32 +122,35 @@ describe("fact page", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
   });
 
-  it.each(["en", "ko"] as const)("shows in %s the explanation in paragraphs, tags linking to search, the review date and the trust links", async (lang) => {
-    const path = "/fact/space/voyager-1-farthest-spacecraft";
-    const fact = catalogue.byPath.get(path)!;
-    const t = fact.translations[lang]!;
-    const res = await request(app).get(`/${lang}${path}`);
-    const detail = /<section class="fact-detail"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? "";
-    // Each paragraph carries its language and reading order (read-aloud), so match the tag with attributes.
-    expect(detail.match(/<p[ >]/g)).toHaveLength(t.detail.length);
-    for (const tag of t.tags) expect(res.text).toContain(`href="/${lang}/search?query=${encodeURIComponent(tag)}"`);
-    // The chips are the tags and nothing else: SEO phrases stay in the head.
-    const chips = /<ul class="keyword-list">([\s\S]*?)<\/ul>/.exec(res.text)?.[1] ?? "";
-    expect([...chips.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => text(m[1]!).trim())).toEqual(t.tags);
-    const body = text(res.text);
-    expect(body).toContain(lang === "en" ? "Last reviewed November 23, 2026" : "2026년 11월 23일 최종 검토");
-    const sources = /<section class="fact-sources"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? "";
-    expect(sources).toContain(`href="/${lang}${path}/report"`);
-    expect(sources).toContain(lang === "en" ? "Report a problem with this fact" : "이 지식의 오류 신고");
-    expect(sources).toContain(`href="/${lang}/editorial-standards"`);
-    // Corrections in the page's language, each with its date and the language it touched.
-    const box = /<aside class="fact-corrections"[\s\S]*?<\/aside>/.exec(res.text)?.[0] ?? "";
-    expect(text(box)).toContain(lang === "en" ? "Corrections" : "정정 내역");
-    for (const correction of fact.corrections!) {
-      expect(box).toContain(`dateTime="${correction.date}"`);
-      expect(text(box)).toContain(correction.note[lang]);
-    }
-  });
+  it.each(["en", "ko"] as const)(
+    "shows in %s the explanation in paragraphs, tags linking to search, the review date and the trust links",
+    async (lang) => {
+      const path = "/fact/space/voyager-1-farthest-spacecraft";
+      const fact = catalogue.byPath.get(path)!;
+      const t = fact.translations[lang]!;
+      const res = await request(app).get(`/${lang}${path}`);
+      const detail = /<section class="fact-detail"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? "";
+      // Each paragraph carries its language and reading order (read-aloud), so match the tag with attributes.
+      expect(detail.match(/<p[ >]/g)).toHaveLength(t.detail.length);
+      for (const tag of t.tags) expect(res.text).toContain(`href="/${lang}/search?query=${encodeURIComponent(tag)}"`);
+      // The chips are the tags and nothing else: SEO phrases stay in the head.
+      const chips = /<ul class="keyword-list">([\s\S]*?)<\/ul>/.exec(res.text)?.[1] ?? "";
+      expect([...chips.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => text(m[1]!).trim())).toEqual(t.tags);
+      const body = text(res.text);
+      expect(body).toContain(lang === "en" ? "Last reviewed November 23, 2026" : "2026년 11월 23일 최종 검토");
+      const sources = /<section class="fact-sources"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? "";
+      expect(sources).toContain(`href="/${lang}${path}/report"`);
+      expect(sources).toContain(lang === "en" ? "Report a problem with this fact" : "이 지식의 오류 신고");
+      expect(sources).toContain(`href="/${lang}/editorial-standards"`);
+      // Corrections in the page's language, each with its date and the language it touched.
+      const box = /<aside class="fact-corrections"[\s\S]*?<\/aside>/.exec(res.text)?.[0] ?? "";
+      expect(text(box)).toContain(lang === "en" ? "Corrections" : "정정 내역");
+      for (const correction of fact.corrections!) {
+        expect(box).toContain(`dateTime="${correction.date}"`);
+        expect(text(box)).toContain(correction.note[lang]);
+      }
+    },
+  );
 
   it("shows no corrections box on a fact that was never corrected", async () => {
     const plain = catalogue.facts.find((f) => !f.corrections)!;
@@ -195,7 +223,9 @@ describe("blog", () => {
     expect(res.text.match(/class="fact-card post-card"/g)).toHaveLength(6);
     // The filter's chips (the menu lists the categories too, in the same order).
     const filter = res.text.slice(res.text.indexOf('aria-label="Filter by category"')).split("</nav>")[0]!;
-    const chips = [...filter.matchAll(/class="chip"[^>]*href="\/en\/blog\?category=([a-z]+)"|href="\/en\/blog\?category=([a-z]+)"[^>]*class="chip"/g)].map((m) => m[1] ?? m[2]);
+    const chips = [
+      ...filter.matchAll(/class="chip"[^>]*href="\/en\/blog\?category=([a-z]+)"|href="\/en\/blog\?category=([a-z]+)"[^>]*class="chip"/g),
+    ].map((m) => m[1] ?? m[2]);
     const names = chips.map((slug) => catalogue.categoryBySlug.get(slug!)!.name.en);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(res.text).toContain('href="/en/blog?page=2"');
@@ -205,7 +235,9 @@ describe("blog", () => {
     const res = await request(app).get("/ko/blog?category=space&page=2");
     expect(res.status).toBe(200);
     expect(res.text).toContain('href="/ko/blog?category=space&amp;page=3"');
-    const posts = [...res.text.matchAll(/<h3 class="fact-card-title"><a class="fact-card-link" href="\/ko(\/fact\/[^"]+)"/g)].map((m) => m[1]!);
+    const posts = [...res.text.matchAll(/<h3 class="fact-card-title"><a class="fact-card-link" href="\/ko(\/fact\/[^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
     expect(posts.length).toBeGreaterThan(0);
     for (const path of posts) expect(path).toMatch(/^\/fact\/space\//);
   });
@@ -231,7 +263,11 @@ describe("/blog-metadata.json", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.headers["cache-control"]).toContain("public");
-    const { english, korean, lastUpdated } = res.body as { english: { path: string; publishedDate: string }[]; korean: unknown[]; lastUpdated: string };
+    const { english, korean, lastUpdated } = res.body as {
+      english: { path: string; publishedDate: string }[];
+      korean: unknown[];
+      lastUpdated: string;
+    };
     expect(english).toHaveLength(catalogue.facts.filter((f) => f.translations.en).length);
     expect(korean).toHaveLength(catalogue.facts.filter((f) => f.translations.ko).length);
     expect(lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -28,19 +28,14 @@ describe("/ redirects to the reader's language", () => {
 });
 
 describe("statuses", () => {
-  it.each([
-    "/en",
-    "/ko",
-    "/en/blog",
-    "/ko/search?query=x",
-    "/en/privacy-policy",
-    "/ko/terms-of-service",
-    "/en/contact-us",
-  ])("%s is 200", async (path) => {
-    const res = await request(app).get(path);
-    expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toMatch(/^text\/html/);
-  });
+  it.each(["/en", "/ko", "/en/blog", "/ko/search?query=x", "/en/privacy-policy", "/ko/terms-of-service", "/en/contact-us"])(
+    "%s is 200",
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    },
+  );
 
   it.each([
     ["/fr", "en"],
@@ -119,10 +114,7 @@ describe("bad input never gives a 500", () => {
       "/ko/fact/%F0%9F%98%80/%E2%80%AE",
       "/en/blog?page=-1&category=<script>",
       "/en/search?query[]=a&query[]=b",
-    ].map((path) => [
-      path.length > 80 ? `${path.slice(0, 40)}… (${path.length} chars)` : path,
-      path,
-    ]),
+    ].map((path) => [path.length > 80 ? `${path.slice(0, 40)}… (${path.length} chars)` : path, path]),
   )("%s", async (_label, path) => {
     const res = await request(app).get(path);
     expect(res.status).toBeGreaterThanOrEqual(200);
@@ -152,19 +144,10 @@ describe("language switch remembers the choice", () => {
     const res = await request(app).get("/language/ko?to=/ko/blog");
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/ko/blog");
-    expect(res.headers["set-cookie"]?.[0]).toMatch(
-      /^lang=ko; Path=\/; Max-Age=31536000; SameSite=Lax/,
-    );
+    expect(res.headers["set-cookie"]?.[0]).toMatch(/^lang=ko; Path=\/; Max-Age=31536000; SameSite=Lax/);
   });
-  it.each([
-    "//evil.example",
-    "https://evil.example",
-    "/en/blog",
-    "/\\evil.example",
-  ])("refuses to send the reader to %s", async (to) => {
-    const res = await request(app).get(
-      `/language/ko?to=${encodeURIComponent(to)}`,
-    );
+  it.each(["//evil.example", "https://evil.example", "/en/blog", "/\\evil.example"])("refuses to send the reader to %s", async (to) => {
+    const res = await request(app).get(`/language/ko?to=${encodeURIComponent(to)}`);
     expect(res.headers.location).toBe("/ko");
   });
   it("404s an unsupported language", async () => {

@@ -22,7 +22,8 @@ const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
 const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"([^>]*)/?>`, "g"))].map((m) => m[1]!);
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
 describe("fact page head", () => {
   it.each(["en", "ko"] as const)("is complete in %s", async (lang) => {
@@ -34,7 +35,11 @@ describe("fact page head", () => {
     expect(html).toContain(`<title>${t.title.replace(/'/g, "&#x27;")} · Curio</title>`);
     const canonical = attr(links(html, "canonical")[0]!, "href");
     expect(canonical).toBe(`${SITE}/${lang}${path}`);
-    const alternates = Object.fromEntries(links(html, "alternate").filter((l) => l.includes("hrefLang")).map((l) => [attr(l, "hrefLang"), attr(l, "href")]));
+    const alternates = Object.fromEntries(
+      links(html, "alternate")
+        .filter((l) => l.includes("hrefLang"))
+        .map((l) => [attr(l, "hrefLang"), attr(l, "href")]),
+    );
     expect(alternates).toEqual({ en: `${SITE}/en${path}`, ko: `${SITE}/ko${path}`, "x-default": `${SITE}/` });
     expect(metaContent(html, "og:url")).toBe(canonical);
     expect(metaContent(html, "og:type")).toBe("article");
@@ -139,7 +144,12 @@ describe("/sitemap.xml", () => {
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     expect(res.text).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const urls = parser.parse(res.text).urlset.url as { loc: string; lastmod: string; priority: number; "xhtml:link": { "@hreflang": string; "@href": string }[] }[];
+    const urls = parser.parse(res.text).urlset.url as {
+      loc: string;
+      lastmod: string;
+      priority: number;
+      "xhtml:link": { "@hreflang": string; "@href": string }[];
+    }[];
     // Facts, home, blog, four fixed pages; today, its archive, the quiz and every past day of today's fact.
     expect(urls.length).toBe(2 * (catalogue.facts.length + 6 + 3 + rotationDays(catalogue, seoulDay(new Date())).length - 1));
     const locs = new Set(urls.map((u) => u.loc));

@@ -83,18 +83,25 @@ describe("caching", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  it.each([FACT, "/en/blog", "/ko/blog?page=2", "/en/privacy-policy", "/ko/terms-of-service", "/en/feed.xml", "/sitemap.xml", "/blog-metadata.json", "/robots.txt"])(
-    "%s is publicly cacheable with a strong ETag and revalidates to 304",
-    async (path) => {
-      const res = await request(app).get(path);
-      expect(res.headers["cache-control"]).toBe(PUBLIC);
-      const etag = res.headers.etag as string;
-      expect(etag).toMatch(/^"[^"]+"$/);
-      const again = await request(app).get(path).set("If-None-Match", etag);
-      expect(again.status).toBe(304);
-      expect(again.text ?? "").toBe("");
-    },
-  );
+  it.each([
+    FACT,
+    "/en/blog",
+    "/ko/blog?page=2",
+    "/en/privacy-policy",
+    "/ko/terms-of-service",
+    "/en/feed.xml",
+    "/sitemap.xml",
+    "/blog-metadata.json",
+    "/robots.txt",
+  ])("%s is publicly cacheable with a strong ETag and revalidates to 304", async (path) => {
+    const res = await request(app).get(path);
+    expect(res.headers["cache-control"]).toBe(PUBLIC);
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await request(app).get(path).set("If-None-Match", etag);
+    expect(again.status).toBe(304);
+    expect(again.text ?? "").toBe("");
+  });
 
   it("keeps home and search out of shared caches, and errors out of every cache", async () => {
     expect((await request(app).get("/en")).headers["cache-control"]).toBe("private, no-cache");
@@ -206,7 +213,12 @@ describe("failures", () => {
   });
 
   it("refuses bodies that are too large or of unknown length", async () => {
-    const big = await request(app).post("/en/contact-us").set("Origin", "http://x").set("Host", "x").type("form").send(`message=${"a".repeat(70_000)}`);
+    const big = await request(app)
+      .post("/en/contact-us")
+      .set("Origin", "http://x")
+      .set("Host", "x")
+      .type("form")
+      .send(`message=${"a".repeat(70_000)}`);
     expect(big.status).toBe(413);
   });
 

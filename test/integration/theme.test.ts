@@ -28,11 +28,21 @@ describe("theme", () => {
   });
 
   it("is saved without JavaScript by posting to /theme, which returns to the page", async () => {
-    const res = await request(app).post("/theme").set("Host", "curio.test").set("Origin", "http://curio.test").type("form").send({ theme: "dark", back: "/ko/blog?page=2" });
+    const res = await request(app)
+      .post("/theme")
+      .set("Host", "curio.test")
+      .set("Origin", "http://curio.test")
+      .type("form")
+      .send({ theme: "dark", back: "/ko/blog?page=2" });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/ko/blog?page=2");
     expect(res.headers["set-cookie"]?.[0]).toMatch(/^theme=dark; Path=\/; Max-Age=31536000; SameSite=Lax/);
-    const foreign = await request(app).post("/theme").set("Host", "curio.test").set("Origin", "http://curio.test").type("form").send({ theme: "dark", back: "//evil.example" });
+    const foreign = await request(app)
+      .post("/theme")
+      .set("Host", "curio.test")
+      .set("Origin", "http://curio.test")
+      .type("form")
+      .send({ theme: "dark", back: "//evil.example" });
     expect(foreign.headers.location).toBe("/en");
   });
 });

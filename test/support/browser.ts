@@ -19,7 +19,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   await page.exposeFunction("__reportCspViolation", (text: string) => problems.push(`csp: ${text}`));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) =>
-      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`,
+      ),
     );
   });
   page.on("console", (message) => {

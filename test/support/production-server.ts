@@ -9,12 +9,26 @@ export const PRODUCTION_NODE_OPTIONS = "--max-semi-space-size=8 --max-old-space-
 export async function spawnProductionServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: PRODUCTION_NODE_OPTIONS, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { child, base };
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base };
     if (child.exitCode !== null) throw new Error(`build/server.js exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
-import { type BlogDataError, buildBlogMetadata, DEFAULT_LAST_UPDATED, fetchBlogMetadata, parseBlogMetadata, toLoadError } from "./blog-metadata";
+import {
+  type BlogDataError,
+  buildBlogMetadata,
+  DEFAULT_LAST_UPDATED,
+  fetchBlogMetadata,
+  parseBlogMetadata,
+  toLoadError,
+} from "./blog-metadata";
 
 const catalogue = fixtureCatalogue([
   fact("space", "a", "2024-05-22", { readingTimeMinutes: 3 }, {}),
@@ -39,9 +46,14 @@ describe("parseBlogMetadata", () => {
 });
 
 describe("fetchBlogMetadata", () => {
-  const respond = (response: Response): typeof fetch => async () => response;
+  const respond =
+    (response: Response): typeof fetch =>
+    async () =>
+      response;
   it("reports HTTP errors with status and text", async () => {
-    await expect(fetchBlogMetadata("http://x", { fetchImpl: respond(new Response("", { status: 503, statusText: "Service Unavailable" })) })).rejects.toMatchObject({
+    await expect(
+      fetchBlogMetadata("http://x", { fetchImpl: respond(new Response("", { status: 503, statusText: "Service Unavailable" })) }),
+    ).rejects.toMatchObject({
       reason: { kind: "http", status: 503, statusText: "Service Unavailable" },
     });
   });
@@ -51,7 +63,9 @@ describe("fetchBlogMetadata", () => {
     await expect(fetchBlogMetadata("http://x", { fetchImpl: hang, timeoutMs: 20 })).rejects.toMatchObject({ reason: { kind: "timeout" } });
   });
   it("validates what it reads", async () => {
-    await expect(fetchBlogMetadata("http://x", { fetchImpl: respond(Response.json({ korean: [] })) })).rejects.toMatchObject({ reason: { kind: "missing-arrays" } });
+    await expect(fetchBlogMetadata("http://x", { fetchImpl: respond(Response.json({ korean: [] })) })).rejects.toMatchObject({
+      reason: { kind: "missing-arrays" },
+    });
     const ok = await fetchBlogMetadata("http://x", { fetchImpl: respond(Response.json(buildBlogMetadata(catalogue))) });
     expect(ok.english).toHaveLength(2);
   });

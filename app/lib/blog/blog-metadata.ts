@@ -68,8 +68,7 @@ export class BlogDataError extends Error {
 export function parseBlogMetadata(json: unknown): BlogMetadata {
   if (!json || typeof json !== "object" || Array.isArray(json)) throw new BlogDataError({ kind: "invalid-format" });
   const record = json as Record<string, unknown>;
-  if (!Array.isArray(record.korean) || !Array.isArray(record.english))
-    throw new BlogDataError({ kind: "missing-arrays" });
+  if (!Array.isArray(record.korean) || !Array.isArray(record.english)) throw new BlogDataError({ kind: "missing-arrays" });
   const korean = z.array(postSchema).safeParse(record.korean);
   const english = z.array(postSchema).safeParse(record.english);
   if (!korean.success || !english.success) throw new BlogDataError({ kind: "invalid-format" });

@@ -38,7 +38,10 @@ describe("buildCatalogue validation", () => {
   it("names the record and field of a detail that is not 2 to 4 paragraphs", () => {
     rejects(fact("space", "one-block", "2024-05-22", { detail: "One long block." }), /record 0 \(one-block\): translations\.en\.detail/);
     rejects(fact("space", "x", "2024-05-22", { detail: ["Only one paragraph here."] }), /translations\.en\.detail needs 2 to 4 paragraphs/);
-    rejects(fact("space", "x", "2024-05-22", { detail: ["A a.", "B b.", "C c.", "D d.", "E e."] }), /translations\.en\.detail needs 2 to 4 paragraphs/);
+    rejects(
+      fact("space", "x", "2024-05-22", { detail: ["A a.", "B b.", "C c.", "D d.", "E e."] }),
+      /translations\.en\.detail needs 2 to 4 paragraphs/,
+    );
     rejects(fact("space", "x", "2024-05-22", { detail: ["First words here.", "  "] }), /translations\.en\.detail\.1 must not be empty/);
   });
   it("rejects translations with different paragraph counts", () => {
@@ -49,29 +52,48 @@ describe("buildCatalogue validation", () => {
   });
   it("rejects 2 or 6 tags", () => {
     rejects(fact("space", "x", "2024-05-22", { tags: ["a", "b"] }), /translations\.en\.tags needs 3 to 5 tags/);
-    rejects(fact("space", "x", "2024-05-22", {}, { tags: ["가", "나", "다", "라", "마", "바"] }), /translations\.ko\.tags needs 3 to 5 tags/);
+    rejects(
+      fact("space", "x", "2024-05-22", {}, { tags: ["가", "나", "다", "라", "마", "바"] }),
+      /translations\.ko\.tags needs 3 to 5 tags/,
+    );
   });
   it("rejects a glossary of the wrong size, with terms missing from the text, or twice", () => {
-    const pairs = (n: number) => [
-      { en: "first paragraph", ko: "첫 문단" },
-      { en: "second paragraph", ko: "둘째 문단" },
-      { en: "sets it out", ko: "설명합니다" },
-      { en: "goes further", ko: "덧붙입니다" },
-      { en: "body", ko: "본문" },
-      { en: "the", ko: "제목" },
-      { en: "more", ko: "이" },
-    ].slice(0, n);
+    const pairs = (n: number) =>
+      [
+        { en: "first paragraph", ko: "첫 문단" },
+        { en: "second paragraph", ko: "둘째 문단" },
+        { en: "sets it out", ko: "설명합니다" },
+        { en: "goes further", ko: "덧붙입니다" },
+        { en: "body", ko: "본문" },
+        { en: "the", ko: "제목" },
+        { en: "more", ko: "이" },
+      ].slice(0, n);
     expect(() => fixtureCatalogue([fact("space", "g", "2024-05-22", {}, {}, pairs(6))])).not.toThrow();
     rejects(fact("space", "g", "2024-05-22", {}, {}, pairs(2)), /record 0 \(g\): glossary needs 3 to 6 pairs/);
     rejects(fact("space", "g", "2024-05-22", {}, {}, pairs(7)), /glossary needs 3 to 6 pairs/);
-    rejects(fact("space", "g", "2024-05-22", {}, {}, [...pairs(2), { en: "retrograde", ko: "본문" }]), /glossary\.2\.en "retrograde" does not occur in the en title, body or detail/);
-    rejects(fact("space", "g", "2024-05-22", {}, {}, [...pairs(2), { en: "body", ko: "역행" }]), /glossary\.2\.ko "역행" does not occur in the ko/);
-    rejects(fact("space", "g", "2024-05-22", {}, {}, [...pairs(3), { en: "First Paragraph", ko: "본문" }]), /glossary\.3\.en "First Paragraph" is listed twice/);
-    rejects(fact("space", "g", "2024-05-22", {}, {}, [{ ...pairs(1)[0]!, note: { en: "a note" } }, ...pairs(3).slice(1)]), /glossary\.0\.note\.ko/);
+    rejects(
+      fact("space", "g", "2024-05-22", {}, {}, [...pairs(2), { en: "retrograde", ko: "본문" }]),
+      /glossary\.2\.en "retrograde" does not occur in the en title, body or detail/,
+    );
+    rejects(
+      fact("space", "g", "2024-05-22", {}, {}, [...pairs(2), { en: "body", ko: "역행" }]),
+      /glossary\.2\.ko "역행" does not occur in the ko/,
+    );
+    rejects(
+      fact("space", "g", "2024-05-22", {}, {}, [...pairs(3), { en: "First Paragraph", ko: "본문" }]),
+      /glossary\.3\.en "First Paragraph" is listed twice/,
+    );
+    rejects(
+      fact("space", "g", "2024-05-22", {}, {}, [{ ...pairs(1)[0]!, note: { en: "a note" } }, ...pairs(3).slice(1)]),
+      /glossary\.0\.note\.ko/,
+    );
   });
   it("rejects corrections that are empty, undated, of no language or of a missing translation", () => {
     const note = { en: "The summary gave the wrong year.", ko: "요약에 연도가 잘못 적혀 있었습니다." };
-    const withCorrections = (corrections: unknown, langs: "en" | "both" = "both") => ({ ...fact("space", "c", "2024-05-22", {}, langs === "both" ? {} : undefined), corrections });
+    const withCorrections = (corrections: unknown, langs: "en" | "both" = "both") => ({
+      ...fact("space", "c", "2024-05-22", {}, langs === "both" ? {} : undefined),
+      corrections,
+    });
     expect(() => fixtureCatalogue([withCorrections([{ date: "2026-11-23", langs: ["en", "ko"], note }])])).not.toThrow();
     rejects(withCorrections([]), /record 0 \(c\): corrections must be left out rather than empty/);
     rejects(withCorrections([{ date: "2026-11-31", langs: ["en"], note }]), /corrections\.0\.date is not a real calendar date/);
@@ -79,12 +101,18 @@ describe("buildCatalogue validation", () => {
     rejects(withCorrections([{ date: "2026-11-23", langs: [], note }]), /corrections\.0\.langs needs at least one language/);
     rejects(withCorrections([{ date: "2026-11-23", langs: ["en", "en"], note }]), /corrections\.0\.langs names a language twice/);
     rejects(withCorrections([{ date: "2026-11-23", langs: ["fr"], note }]), /corrections\.0\.langs\.0/);
-    rejects(withCorrections([{ date: "2026-11-23", langs: ["ko"], note }], "en"), /corrections\.0\.langs\.0 names ko, which this fact has no translation in/);
+    rejects(
+      withCorrections([{ date: "2026-11-23", langs: ["ko"], note }], "en"),
+      /corrections\.0\.langs\.0 names ko, which this fact has no translation in/,
+    );
     rejects(withCorrections([{ date: "2026-11-23", langs: ["en"], note: { en: "Only English." } }]), /corrections\.0\.note\.ko/);
   });
   it("rejects a review date that is not a date or comes before publication", () => {
     rejects(fact("space", "r", "2024-05-22", { reviewedAt: "yesterday" }), /translations\.en\.reviewedAt must be YYYY-MM-DD/);
-    rejects(fact("space", "r", "2024-05-22", {}, { reviewedAt: "2024-05-21" }), /record 0 \(r\): translations\.ko\.reviewedAt is before publishedDate/);
+    rejects(
+      fact("space", "r", "2024-05-22", {}, { reviewedAt: "2024-05-21" }),
+      /record 0 \(r\): translations\.ko\.reviewedAt is before publishedDate/,
+    );
   });
   it("rejects unknown fields, unknown categories, missing translations and duplicate paths", () => {
     rejects({ ...good, colour: "red" }, /colour/);

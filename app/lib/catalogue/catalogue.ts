@@ -23,9 +23,7 @@ export interface CatalogueFile {
 }
 
 function describe(error: z.ZodError, file: string, record: string): string {
-  return error.issues
-    .map((i) => `${file}: ${record}: ${i.path.length ? i.path.join(".") : "(record)"} ${i.message}`)
-    .join("\n");
+  return error.issues.map((i) => `${file}: ${record}: ${i.path.length ? i.path.join(".") : "(record)"} ${i.message}`).join("\n");
 }
 
 function parseRecords<T>(source: CatalogueFile, schema: z.ZodType<T>, label: (raw: unknown, i: number) => string): T[] {

@@ -13,10 +13,13 @@ const catalogue = fixtureCatalogue([
     "space",
     "venus-day",
     "2024-05-22",
-    { detail: ["Detail with \"quotes\", a \\ and\nnew line.", "Second paragraph."], seoDescription: "Short.", reviewedAt: "2026-11-23" },
+    { detail: ['Detail with "quotes", a \\ and\nnew line.', "Second paragraph."], seoDescription: "Short.", reviewedAt: "2026-11-23" },
     { body: "금성의 하루는 1년보다 길다 🪐.", tags: ["금성", "행성", "자전", "하루"] },
   ),
-  { ...fact("animals", "octopus-hearts", "2024-06-01", { readingTimeMinutes: 2 }), sources: [{ publisher: "NOAA", title: "Octopus", url: "https://oceanservice.noaa.gov/" }] },
+  {
+    ...fact("animals", "octopus-hearts", "2024-06-01", { readingTimeMinutes: 2 }),
+    sources: [{ publisher: "NOAA", title: "Octopus", url: "https://oceanservice.noaa.gov/" }],
+  },
   {
     ...fact("space", "no-english", "2023-01-01", undefined, { seoKeywords: ["하나", "둘", "셋", "넷", "다섯", "여섯"] }, [
       { en: "first", ko: "첫", note: { en: "number one", ko: "하나째" } },
@@ -25,7 +28,7 @@ const catalogue = fixtureCatalogue([
     ]),
     updatedDate: "2023-02-01",
     ogImage: "https://example.com/a.png",
-    corrections: [{ date: "2023-02-01", langs: ["ko"], note: { en: "The Korean said \"two\".", ko: "한국어 본문이 ‘둘’이라고 했습니다." } }],
+    corrections: [{ date: "2023-02-01", langs: ["ko"], note: { en: 'The Korean said "two".', ko: "한국어 본문이 ‘둘’이라고 했습니다." } }],
   },
 ]);
 
@@ -44,7 +47,7 @@ describe("compiled catalogue", () => {
   it("gives each field as the validated fact has it, absent ones included", () => {
     const read = readCompiledCatalogue(compileCatalogue(catalogue, digest), digest);
     const venus = read.byPath.get("/fact/space/venus-day")!;
-    expect(venus.translations.en?.detail).toEqual(["Detail with \"quotes\", a \\ and\nnew line.", "Second paragraph."]);
+    expect(venus.translations.en?.detail).toEqual(['Detail with "quotes", a \\ and\nnew line.', "Second paragraph."]);
     expect(venus.translations.ko?.body).toBe("금성의 하루는 1년보다 길다 🪐.");
     expect(venus.translations.ko?.tags).toEqual(["금성", "행성", "자전", "하루"]);
     expect(venus.translations.en?.reviewedAt).toBe("2026-11-23");
@@ -62,7 +65,9 @@ describe("compiled catalogue", () => {
     const noEnglish = read.byPath.get("/fact/space/no-english")!;
     expect(noEnglish.translations.ko?.seoKeywords).toHaveLength(6);
     expect(noEnglish.glossary[0]).toEqual({ en: "first", ko: "첫", note: { en: "number one", ko: "하나째" } });
-    expect(noEnglish.corrections).toEqual([{ date: "2023-02-01", langs: ["ko"], note: { en: "The Korean said \"two\".", ko: "한국어 본문이 ‘둘’이라고 했습니다." } }]);
+    expect(noEnglish.corrections).toEqual([
+      { date: "2023-02-01", langs: ["ko"], note: { en: 'The Korean said "two".', ko: "한국어 본문이 ‘둘’이라고 했습니다." } },
+    ]);
   });
 
   it("round-trips the real catalogue", () => {
@@ -73,7 +78,18 @@ describe("compiled catalogue", () => {
 
   it("is told of every field a fact has (a new schema field fails the typecheck here until the layout carries it)", () => {
     expectTypeOf<keyof Fact>().toEqualTypeOf<
-      "id" | "slug" | "category" | "path" | "publishedDate" | "updatedDate" | "ogImage" | "priority" | "sources" | "glossary" | "corrections" | "translations"
+      | "id"
+      | "slug"
+      | "category"
+      | "path"
+      | "publishedDate"
+      | "updatedDate"
+      | "ogImage"
+      | "priority"
+      | "sources"
+      | "glossary"
+      | "corrections"
+      | "translations"
     >();
     expectTypeOf<keyof FactTranslation>().toEqualTypeOf<
       "title" | "body" | "detail" | "tags" | "seoKeywords" | "seoDescription" | "readingTimeMinutes" | "reviewedAt"
@@ -95,14 +111,25 @@ describe("compiled catalogue", () => {
   });
 
   it("names sources by their names and exact bytes", () => {
-    const a = [{ name: "categories.json", bytes: Buffer.from("[]") }, { name: "facts/a.json", bytes: Buffer.from("[1]") }];
+    const a = [
+      { name: "categories.json", bytes: Buffer.from("[]") },
+      { name: "facts/a.json", bytes: Buffer.from("[1]") },
+    ];
     expect(sourceDigest(a)).toMatch(/^[0-9a-f]{64}$/);
     expect(sourceDigest(a)).toBe(sourceDigest(a.map((f) => ({ ...f, bytes: Buffer.from(f.bytes) }))));
     expect(sourceDigest(a)).not.toBe(sourceDigest([a[0]!, { name: "facts/a.json", bytes: Buffer.from("[2]") }]));
     expect(sourceDigest(a)).not.toBe(sourceDigest([a[0]!, { name: "facts/b.json", bytes: Buffer.from("[1]") }]));
     // A byte moved from one file to the next is another catalogue.
-    expect(sourceDigest([{ name: "x", bytes: Buffer.from("ab") }, { name: "y", bytes: Buffer.from("c") }])).not.toBe(
-      sourceDigest([{ name: "x", bytes: Buffer.from("a") }, { name: "y", bytes: Buffer.from("bc") }]),
+    expect(
+      sourceDigest([
+        { name: "x", bytes: Buffer.from("ab") },
+        { name: "y", bytes: Buffer.from("c") },
+      ]),
+    ).not.toBe(
+      sourceDigest([
+        { name: "x", bytes: Buffer.from("a") },
+        { name: "y", bytes: Buffer.from("bc") },
+      ]),
     );
   });
 });

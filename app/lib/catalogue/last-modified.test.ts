@@ -4,7 +4,11 @@ import { lastModified, lastModifiedAnyLang } from "./last-modified";
 
 const note = { en: "The Korean said round trip.", ko: "한국어 본문이 왕복이라고 했습니다." };
 const [corrected, reviewed, plain] = fixtureCatalogue([
-  { ...fact("space", "corrected", "2024-05-22", {}, {}), updatedDate: "2025-01-01", corrections: [{ date: "2025-03-01", langs: ["ko"], note }] },
+  {
+    ...fact("space", "corrected", "2024-05-22", {}, {}),
+    updatedDate: "2025-01-01",
+    corrections: [{ date: "2025-03-01", langs: ["ko"], note }],
+  },
   fact("space", "reviewed", "2024-05-21", { reviewedAt: "2026-11-23" }, {}),
   fact("space", "plain", "2024-05-20", {}, {}),
 ]).facts;

@@ -44,7 +44,9 @@ function readSources(dir: string): SourceFile[] {
   const factsDir = path.join(dir, "facts");
   let names: string[];
   try {
-    names = readdirSync(factsDir).filter((n) => n.endsWith(".json")).sort();
+    names = readdirSync(factsDir)
+      .filter((n) => n.endsWith(".json"))
+      .sort();
   } catch {
     throw new CatalogueError(`${factsDir}: folder is missing`);
   }
@@ -60,7 +62,10 @@ export function compiledFileName(dir: string): string {
  * Reads and validates the catalogue folder (categories.json and every facts/*.json); throws CatalogueError
  * naming file, record and field. With `compiledDir`, sources validated before are read from their compiled form.
  */
-export function loadCatalogue(dir: string, { compiledDir, note = () => {}, deferCompiling = (compile) => compile() }: LoadOptions = {}): Catalogue {
+export function loadCatalogue(
+  dir: string,
+  { compiledDir, note = () => {}, deferCompiling = (compile) => compile() }: LoadOptions = {},
+): Catalogue {
   const sources = readSources(dir);
   const digest = compiledDir ? sourceDigest(sources) : "";
   const compiledFile = compiledDir ? path.join(compiledDir, `${digest}.bin`) : "";
@@ -80,7 +85,8 @@ function readCompiled(file: string, digest: string, note: NonNullable<LoadOption
   try {
     bytes = readFileSync(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") note("warn", `compiled catalogue ${file} cannot be read: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+      note("warn", `compiled catalogue ${file} cannot be read: ${(error as Error).message}`);
     return undefined;
   }
   try {
@@ -116,7 +122,10 @@ function keepCompiled(dir: string, file: string, compile: () => Buffer, note: No
     renameSync(partial, file);
     note("info", `catalogue compiled into ${file}`);
   } catch (error) {
-    note("warn", `compiled catalogue not kept in ${dir} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): the next start validates again`);
+    note(
+      "warn",
+      `compiled catalogue not kept in ${dir} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): the next start validates again`,
+    );
     try {
       unlinkSync(partial);
     } catch {

@@ -40,12 +40,22 @@ export function pickNeighbours(
     catalogue.categories.filter((c) => c.slug !== fact.category),
     catalogue.categories.length,
     rng,
-  ).map((c) => sampleRandom(translated.filter((f) => f.category === c.slug), other, rng));
+  ).map((c) =>
+    sampleRandom(
+      translated.filter((f) => f.category === c.slug),
+      other,
+      rng,
+    ),
+  );
   const spread: Fact[] = [];
   for (let round = 0; spread.length < other && byCategory.some((list) => list.length > round); round++)
     for (const list of byCategory) if (list[round] && spread.length < other) spread.push(list[round]!);
   return {
-    related: sampleRandom(translated.filter((f) => f.category === fact.category), related, rng),
+    related: sampleRandom(
+      translated.filter((f) => f.category === fact.category),
+      related,
+      rng,
+    ),
     other: spread,
   };
 }

@@ -111,7 +111,8 @@ export const factSchema = z
         if (seen.has(term)) issue(["glossary", i, lang], `"${entry[lang]}" is listed twice`);
         seen.add(term);
         const text = texts.get(lang);
-        if (text !== undefined && !text.includes(term)) issue(["glossary", i, lang], `"${entry[lang]}" does not occur in the ${lang} title, body or detail`);
+        if (text !== undefined && !text.includes(term))
+          issue(["glossary", i, lang], `"${entry[lang]}" does not occur in the ${lang} title, body or detail`);
       });
     }
 

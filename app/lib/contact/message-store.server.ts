@@ -82,9 +82,7 @@ export function openMessageStore(dataDir: string): MessageStore {
   const insert = db.prepare(
     "INSERT INTO messages (received_at, lang, email, name, message) VALUES (@receivedAt, @lang, @email, @name, @message)",
   );
-  const select = db.prepare(
-    "SELECT id, received_at AS receivedAt, lang, email, name, message FROM messages ORDER BY id DESC LIMIT ?",
-  );
+  const select = db.prepare("SELECT id, received_at AS receivedAt, lang, email, name, message FROM messages ORDER BY id DESC LIMIT ?");
   const insertReport = db.prepare(
     "INSERT INTO reports (received_at, fact_path, lang, reason, message, email) VALUES (@receivedAt, @factPath, @lang, @reason, @message, @email)",
   );

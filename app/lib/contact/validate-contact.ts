@@ -14,7 +14,8 @@ export const MESSAGE_MAX = 5000;
 export const HONEYPOT_FIELD = "website";
 
 // Practical address shape (what browsers' type=email accepts), plus the 254-character limit of RFC 5321.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** A deliverable-looking address of at most 254 characters. */
 export function isEmailAddress(value: string): boolean {
@@ -32,7 +33,11 @@ export function formText(form: FormData, name: string): string {
 
 /** Reads and checks the contact form; the values come back trimmed so the form can be refilled. */
 export function validateContact(form: FormData): { values: ContactValues; errors: ContactErrors } {
-  const values = { email: formText(form, "email").slice(0, 320), name: formText(form, "name").slice(0, 400), message: formText(form, "message").slice(0, 20000) };
+  const values = {
+    email: formText(form, "email").slice(0, 320),
+    name: formText(form, "name").slice(0, 400),
+    message: formText(form, "message").slice(0, 20000),
+  };
   const errors: ContactErrors = {};
   if (!isEmailAddress(values.email)) errors.email = true;
   if (textLength(values.name) < 1 || textLength(values.name) > NAME_MAX) errors.name = true;

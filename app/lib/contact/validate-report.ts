@@ -20,7 +20,11 @@ export function isReportReason(value: string): value is ReportReason {
 
 /** Reads and checks the report form; the values come back trimmed so the form can be refilled. */
 export function validateReport(form: FormData): { values: ReportValues; errors: ReportErrors } {
-  const values = { reason: formText(form, "reason").slice(0, 40), message: formText(form, "message").slice(0, 20000), email: formText(form, "email").slice(0, 320) };
+  const values = {
+    reason: formText(form, "reason").slice(0, 40),
+    message: formText(form, "message").slice(0, 20000),
+    email: formText(form, "email").slice(0, 320),
+  };
   const errors: ReportErrors = {};
   if (!isReportReason(values.reason)) errors.reason = true;
   if (textLength(values.message) < MESSAGE_MIN || textLength(values.message) > MESSAGE_MAX) errors.message = true;

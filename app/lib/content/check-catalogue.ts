@@ -23,7 +23,9 @@ function readLists<T>(files: readonly ListFile[], schema: z.ZodType<T>, problems
     json.forEach((raw, i) => {
       const result = schema.safeParse(raw);
       if (result.success) entries.push(result.data);
-      else for (const issue of result.error.issues) problems.push({ path: file, field: `[${i}].${issue.path.map(String).join(".")}`, check: "format", message: issue.message });
+      else
+        for (const issue of result.error.issues)
+          problems.push({ path: file, field: `[${i}].${issue.path.map(String).join(".")}`, check: "format", message: issue.message });
     });
   }
   return entries;
@@ -33,7 +35,12 @@ function readLists<T>(files: readonly ListFile[], schema: z.ZodType<T>, problems
  * Every content problem of a catalogue that no waiver covers, plus the problems of the names, waivers and
  * links files themselves and the duplicate pairs no link explains (duplicates.ts); and the waivers that cover nothing.
  */
-export function checkCatalogue(catalogue: Catalogue, nameFiles: readonly ListFile[], waiverFiles: readonly ListFile[], linkFiles: readonly ListFile[] = []) {
+export function checkCatalogue(
+  catalogue: Catalogue,
+  nameFiles: readonly ListFile[],
+  waiverFiles: readonly ListFile[],
+  linkFiles: readonly ListFile[] = [],
+) {
   const fileProblems: ContentProblem[] = [];
   const names: NameEntry[] = readLists(nameFiles, nameSchema, fileProblems);
   const waivers: Waiver[] = readLists(waiverFiles, waiverSchema, fileProblems);
@@ -42,10 +49,20 @@ export function checkCatalogue(catalogue: Catalogue, nameFiles: readonly ListFil
   fileProblems.push(...duplicateProblems(catalogue.facts, links));
   // Nor are drafts: a fact with TODO text left from the scaffold (drafts.ts) cannot pass.
   for (const fact of catalogue.facts) fileProblems.push(...draftProblems(fact));
-  for (const en of conflictingNames(names)) fileProblems.push({ path: "names", field: en, check: "names", message: "is listed with two different Korean forms" });
+  for (const en of conflictingNames(names))
+    fileProblems.push({ path: "names", field: en, check: "names", message: "is listed with two different Korean forms" });
   for (const waiver of waivers)
-    if (!catalogue.byPath.has(waiver.path)) fileProblems.push({ path: waiver.path, field: waiver.field, check: "waivers", message: "waives a check for a fact that does not exist" });
+    if (!catalogue.byPath.has(waiver.path))
+      fileProblems.push({
+        path: waiver.path,
+        field: waiver.field,
+        check: "waivers",
+        message: "waives a check for a fact that does not exist",
+      });
 
-  const { open, unused } = applyWaivers(catalogue.facts.flatMap((fact) => checkFact(fact, names)), waivers);
+  const { open, unused } = applyWaivers(
+    catalogue.facts.flatMap((fact) => checkFact(fact, names)),
+    waivers,
+  );
   return { problems: [...fileProblems, ...open], unusedWaivers: unused };
 }

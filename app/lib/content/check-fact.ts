@@ -39,7 +39,8 @@ export function checkFact(fact: Fact, names: readonly NameEntry[]): ContentProbl
   }
   if (!en || !ko) return problems;
 
-  if (en.detail.length !== ko.detail.length) report("detail", "paragraphs", `en has ${en.detail.length} paragraphs, ko has ${ko.detail.length}`);
+  if (en.detail.length !== ko.detail.length)
+    report("detail", "paragraphs", `en has ${en.detail.length} paragraphs, ko has ${ko.detail.length}`);
   en.detail.forEach((paragraph, i) => {
     const korean = ko.detail[i];
     if (korean === undefined) return;

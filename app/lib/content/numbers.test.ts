@@ -31,7 +31,9 @@ describe("numbersIn", () => {
 
 describe("missingNumbers", () => {
   it("catches a Korean text that drops a number", () => {
-    expect(missing("The Sun turns about 4.3 million tonnes of mass into energy every second.", "태양은 매초 질량을 에너지로 바꿉니다.").notInKo).toEqual(["4300000"]);
+    expect(
+      missing("The Sun turns about 4.3 million tonnes of mass into energy every second.", "태양은 매초 질량을 에너지로 바꿉니다.").notInKo,
+    ).toEqual(["4300000"]);
   });
   it("catches a number that differs", () => {
     expect(missing("Light takes 8 minutes and 20 seconds.", "빛은 8분 30초 걸립니다.")).toEqual({ notInKo: ["20"], notInEn: ["30"] });

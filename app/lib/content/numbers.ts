@@ -17,7 +17,14 @@ const key = (value: number) => String(Number(value.toPrecision(12)));
 const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const parse = (digits: string) => Number(digits.replace(/,/g, ""));
 
-const EN_SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, quadrillion: 1e15, quintillion: 1e18 };
+const EN_SCALE: Record<string, number> = {
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+  quadrillion: 1e15,
+  quintillion: 1e18,
+};
 const EN_SCALES = Object.keys(EN_SCALE).join("|");
 // A digit glued to a Latin letter before it is part of a name or formula (CO2, H2O), not a quantity.
 // In a range the scale is written once (385–390 million): the first number takes it from the second.
@@ -27,13 +34,69 @@ const EN_NUMBER = new RegExp(
 );
 
 const EN_WORDS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-  hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, quadrillion: 1e15, quintillion: 1e18, dozen: 12,
-  once: 1, twice: 2, double: 2, triple: 3, half: 2, third: 3, quarter: 4,
-  first: 1, second: 2, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+  quadrillion: 1e15,
+  quintillion: 1e18,
+  dozen: 12,
+  once: 1,
+  twice: 2,
+  double: 2,
+  triple: 3,
+  half: 2,
+  third: 3,
+  quarter: 4,
+  first: 1,
+  second: 2,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
 };
 const EN_WORD = new RegExp(String.raw`\b(${Object.keys(EN_WORDS).join("|")})\b`, "gi");
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
@@ -76,7 +139,21 @@ function koreanValue(number: string): number[] {
   return values;
 }
 
-const KO_WORDS: Record<string, number> = { 한: 1, 첫: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10, 스무: 20, 절반: 2 };
+const KO_WORDS: Record<string, number> = {
+  한: 1,
+  첫: 1,
+  두: 2,
+  세: 3,
+  네: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
+  스무: 20,
+  절반: 2,
+};
 // Native numerals before a counter word (세 개, 두 번, 열 마리), not inside other words (세계, 네덜란드).
 const KO_WORD = new RegExp(String.raw`(?<![가-힣])(${Object.keys(KO_WORDS).join("|")})(?=\s[가-힣]|배)`, "g");
 

@@ -7,6 +7,10 @@ describe("splitSentences", () => {
     expect(splitSentences("금성은 천천히 돕니다. 하루가 243일입니다.")).toHaveLength(2);
   });
   it("keeps decimals and closing quotes inside their sentence", () => {
-    expect(splitSentences("It orbits in 224.7 days. He said \"Eureka!\" Then he ran.")).toEqual(["It orbits in 224.7 days.", "He said \"Eureka!\"", "Then he ran."]);
+    expect(splitSentences('It orbits in 224.7 days. He said "Eureka!" Then he ran.')).toEqual([
+      "It orbits in 224.7 days.",
+      'He said "Eureka!"',
+      "Then he ran.",
+    ]);
   });
 });

@@ -21,7 +21,7 @@ const STANDARDS: Record<Lang, LegalDocument> = {
         id: "writing",
         heading: "2. How facts are written",
         paragraphs: [
-          "Each fact has a title, a short summary and a longer explanation in a few paragraphs. We write plainly, give numbers with their units, and say how certain something is: when scientists estimate, disagree or are still finding out, the text says so (\"about\", \"probably\", \"thought to\"). A record such as \"largest\", \"oldest\" or \"first\" is stated only when a source that measured it supports it.",
+          'Each fact has a title, a short summary and a longer explanation in a few paragraphs. We write plainly, give numbers with their units, and say how certain something is: when scientists estimate, disagree or are still finding out, the text says so ("about", "probably", "thought to"). A record such as "largest", "oldest" or "first" is stated only when a source that measured it supports it.',
         ],
       },
       {
@@ -57,7 +57,7 @@ const STANDARDS: Record<Lang, LegalDocument> = {
         id: "reporting",
         heading: "7. Reporting a problem",
         paragraphs: [
-          "Every fact page has a link, \"Report a problem with this fact\", that opens a short form: choose what is wrong, tell us the details and, if you like, an e-mail address for an answer. You can also write to {email}. An editor reads every report and answers those that leave an address.",
+          'Every fact page has a link, "Report a problem with this fact", that opens a short form: choose what is wrong, tell us the details and, if you like, an e-mail address for an answer. You can also write to {email}. An editor reads every report and answers those that leave an address.',
         ],
       },
     ],

@@ -19,7 +19,12 @@ export function legalPageKindOf(pathname: string): LegalPageKind | undefined {
 }
 
 function legalValues(config: SiteConfig, lang: Lang): LegalValues {
-  return { siteName: config.siteName, email: config.contactEmail, jurisdiction: config.jurisdiction[lang], sisterSite: config.sisterSiteUrl };
+  return {
+    siteName: config.siteName,
+    email: config.contactEmail,
+    jurisdiction: config.jurisdiction[lang],
+    sisterSite: config.sisterSiteUrl,
+  };
 }
 
 /**
@@ -33,5 +38,10 @@ export function legalPageData(kind: LegalPageKind, lang: Lang, config: SiteConfi
   const document = page.build(lang, legalValues(config, lang));
   const title = t.legal[page.title];
   const description = document.sections[0]?.paragraphs[0] ?? title;
-  return { title, dateLabel: t.legal[page.dateLabel], document, meta: buildMeta({ site: config, lang, path: page.path, title, description }) };
+  return {
+    title,
+    dateLabel: t.legal[page.dateLabel],
+    document,
+    meta: buildMeta({ site: config, lang, path: page.path, title, description }),
+  };
 }

@@ -24,6 +24,13 @@ export function reportPageData(fact: Fact, lang: Lang, config: Pick<SiteConfig, 
     fact: { title, path: fact.path, href: `/${lang}${fact.path}` },
     sent,
     // A form about one fact is not a page to find in search engines; the fact page is.
-    meta: buildMeta({ site: config, lang, path: `${fact.path}/report`, title: format(t.report.metaTitle, { title }), description: t.report.intro, noindex: true }),
+    meta: buildMeta({
+      site: config,
+      lang,
+      path: `${fact.path}/report`,
+      title: format(t.report.metaTitle, { title }),
+      description: t.report.intro,
+      noindex: true,
+    }),
   };
 }

@@ -121,11 +121,16 @@ export function matcherFor(word: string): Matcher {
     const ranges: Range[] = [];
     if (term.initials !== undefined) {
       if (!choseong) return ranges;
-      for (let at = nextInitialsMatch(text, choseong, term.initials, 0); at >= 0; at = nextInitialsMatch(text, choseong, term.initials, at + 1))
+      for (
+        let at = nextInitialsMatch(text, choseong, term.initials, 0);
+        at >= 0;
+        at = nextInitialsMatch(text, choseong, term.initials, at + 1)
+      )
         ranges.push([at, at + term.initials.length]);
       return ranges;
     }
-    for (let at = nextMatch(text, term, 0); at >= 0; at = nextMatch(text, term, at + 1)) ranges.push([at, at + matchLength(text, term, at)]);
+    for (let at = nextMatch(text, term, 0); at >= 0; at = nextMatch(text, term, at + 1))
+      ranges.push([at, at + matchLength(text, term, at)]);
     return ranges;
   };
 }

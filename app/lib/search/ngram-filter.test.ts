@@ -7,7 +7,10 @@ describe("NgramFilter", () => {
   it("never rules out a text that contains the needle (any script, any length)", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.string({ unit: fc.constantFrom(..."abcdefghij 상어꿀벌우주ㅎㄴ🍯é\n"), maxLength: 300 }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.string({ unit: fc.constantFrom(..."abcdefghij 상어꿀벌우주ㅎㄴ🍯é\n"), maxLength: 300 }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
         fc.nat(),
         fc.nat(),
         fc.nat(),

@@ -22,5 +22,7 @@ export function foldNfc(nfc: string): string {
 /** A query as typed: cut (not rejected) at 100 characters, folded, whitespace collapsed. */
 export function normalizeQuery(raw: string | null | undefined): string {
   if (!raw) return "";
-  return foldForMatch([...raw.normalize("NFC")].slice(0, MAX_QUERY_LENGTH).join("")).replace(/\s+/g, " ").trim();
+  return foldForMatch([...raw.normalize("NFC")].slice(0, MAX_QUERY_LENGTH).join(""))
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -70,7 +70,9 @@ function addEntries(catalogue: Catalogue, facts: readonly Fact[], into: EntriesB
 }
 
 function completeIndex(catalogue: Catalogue, entries: EntriesByLang): SearchIndex {
-  const index = Object.fromEntries(LANGS.map((l) => [l, { entries: entries[l], filter: NgramFilter.build(entries[l].map((e) => e.text)) }])) as SearchIndex;
+  const index = Object.fromEntries(
+    LANGS.map((l) => [l, { entries: entries[l], filter: NgramFilter.build(entries[l].map((e) => e.text)) }]),
+  ) as SearchIndex;
   indexes.set(catalogue, index);
   return index;
 }

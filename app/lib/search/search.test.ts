@@ -15,7 +15,11 @@ const catalogue = fixtureCatalogue([
     "animals",
     "sharks",
     "2024-05-22",
-    { title: "Sharks Are Older Than Trees", body: "Sharks appeared long before forests.", tags: ["shark", "fossil", "evolution", "ocean", "fish"] },
+    {
+      title: "Sharks Are Older Than Trees",
+      body: "Sharks appeared long before forests.",
+      tags: ["shark", "fossil", "evolution", "ocean", "fish"],
+    },
     { title: "상어는 나무보다 오래되었다", body: "상어는 숲보다 먼저 나타났습니다.", tags: ["상어", "화석", "진화", "바다", "물고기"] },
   ),
   fact(
@@ -32,10 +36,17 @@ const catalogue = fixtureCatalogue([
     { title: "허니문의 유래", body: "꿀과 달에 얽힌 이야기입니다. 꿀벌들이 날아듭니다.", tags: ["꿀", "달", "허니문", "유월", "하늘"] },
   ),
   fact("space", "trees-title", "2024-05-24", { title: "Trees", body: "Plain.", tags: ["a", "b", "c", "d", "e"] }),
-  fact("space", "older-trees", "2024-05-25", { title: "Old trees of the world", body: "Plain.", tags: ["a", "b", "c", "d", "e"] }, { title: "하나의 우주 GPS 위성", body: "GPS 위성 이야기입니다.", tags: ["위성", "gps", "c", "d", "e"] }),
+  fact(
+    "space",
+    "older-trees",
+    "2024-05-25",
+    { title: "Old trees of the world", body: "Plain.", tags: ["a", "b", "c", "d", "e"] },
+    { title: "하나의 우주 GPS 위성", body: "GPS 위성 이야기입니다.", tags: ["위성", "gps", "c", "d", "e"] },
+  ),
 ]);
 
-const slugs = (query: string, lang: "en" | "ko" = "en") => searchFacts(searchIndex(catalogue), lang, normalizeQuery(query)).map((h) => h.fact.slug);
+const slugs = (query: string, lang: "en" | "ko" = "en") =>
+  searchFacts(searchIndex(catalogue), lang, normalizeQuery(query)).map((h) => h.fact.slug);
 const marked = (text: string, query: string, initials = false) =>
   segmentsOf(highlightQuery(text, query, { initials }))
     .filter((s) => s.match)
@@ -140,7 +151,15 @@ describe("highlightQuery", () => {
 
 describe("mergeRanges", () => {
   it("sorts, merges overlapping and touching ranges, and flattens them", () => {
-    expect(mergeRanges([[5, 8], [0, 2], [1, 3], [3, 4], [10, 11]])).toEqual([0, 4, 5, 8, 10, 11]);
+    expect(
+      mergeRanges([
+        [5, 8],
+        [0, 2],
+        [1, 3],
+        [3, 4],
+        [10, 11],
+      ]),
+    ).toEqual([0, 4, 5, 8, 10, 11]);
     expect(mergeRanges([])).toEqual([]);
   });
   it("highlights a plural query's longer form once", () => {
@@ -174,7 +193,13 @@ describe("reader-facing matching (issue 17)", () => {
   const words = fixtureCatalogue([
     // Titles and bodies only, so these facts hold whatever shape the fixture gives the other fields.
     fact("space", "marathon", "2024-05-01", { title: "The Marathon Moon", body: "Runners south of the equator." }),
-    fact("space", "honey", "2024-05-02", { title: "Honey on the Moon", body: "An octopus is not here." }, { title: "허니문 이야기", body: "벌꿀과 달의 이야기입니다." }),
+    fact(
+      "space",
+      "honey",
+      "2024-05-02",
+      { title: "Honey on the Moon", body: "An octopus is not here." },
+      { title: "허니문 이야기", body: "벌꿀과 달의 이야기입니다." },
+    ),
   ]);
   const index = searchIndex(words);
   const found = (query: string, lang: "en" | "ko" = "en") => searchFacts(index, lang, normalizeQuery(query)).map((h) => h.fact.slug);
@@ -205,7 +230,11 @@ describe("reader-facing matching (issue 17)", () => {
     expect(found("octo")).toEqual(["honey"]);
     const honey = suggestFacts(index, "en", "hon", 5);
     expect(honey.map((s) => s.fact.slug)).toEqual(["honey"]);
-    expect(segmentsOf(honey[0]!.title).filter((s) => s.match).map((s) => s.text)).toEqual(["Hon"]);
+    expect(
+      segmentsOf(honey[0]!.title)
+        .filter((s) => s.match)
+        .map((s) => s.text),
+    ).toEqual(["Hon"]);
     expect(suggestFacts(index, "en", "moon", 1)).toHaveLength(1);
   });
 });

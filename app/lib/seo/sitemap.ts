@@ -30,7 +30,12 @@ export function sitemapEntries(catalogue: Catalogue, siteUrl: string, today: str
   /** `lastmod` per language: a fact's versions are reviewed and corrected apart. */
   const versions = (path: string, langs: readonly Lang[], lastmod: string | ((lang: Lang) => string), priority: number): SitemapEntry[] => {
     const alternates = [...langs.map((l) => ({ hreflang: l, href: pageUrl(siteUrl, l, path) })), xDefault];
-    return langs.map((lang) => ({ loc: pageUrl(siteUrl, lang, path), lastmod: typeof lastmod === "string" ? lastmod : lastmod(lang), priority, alternates }));
+    return langs.map((lang) => ({
+      loc: pageUrl(siteUrl, lang, path),
+      lastmod: typeof lastmod === "string" ? lastmod : lastmod(lang),
+      priority,
+      alternates,
+    }));
   };
   const lastUpdated = blogMetadataOf(catalogue).lastUpdated;
   const days = rotationDays(catalogue, today);

@@ -6,7 +6,12 @@ import { absoluteUrl, pageUrl } from "./meta";
 type Site = Pick<SiteConfig, "siteUrl" | "siteName">;
 
 function organization(site: Site) {
-  return { "@type": "Organization", name: site.siteName, url: absoluteUrl(site.siteUrl, "/"), logo: absoluteUrl(site.siteUrl, "/favicon.svg") };
+  return {
+    "@type": "Organization",
+    name: site.siteName,
+    url: absoluteUrl(site.siteUrl, "/"),
+    logo: absoluteUrl(site.siteUrl, "/favicon.svg"),
+  };
 }
 
 /** WebSite with a SearchAction, for the home page. */
@@ -28,7 +33,15 @@ export function websiteJsonLd(site: Site, lang: Lang, description: string) {
 }
 
 /** Article and BreadcrumbList (home → category → fact) for a fact page; `keywords` are the SEO phrases. */
-export function factJsonLd(site: Site, lang: Lang, fact: FactPageView, description: string, image: string, homeName: string, keywords: readonly string[]) {
+export function factJsonLd(
+  site: Site,
+  lang: Lang,
+  fact: FactPageView,
+  description: string,
+  image: string,
+  homeName: string,
+  keywords: readonly string[],
+) {
   const url = pageUrl(site.siteUrl, lang, fact.path);
   return [
     {

@@ -194,7 +194,8 @@ export const en = {
     emailInvalid: "Enter a valid e-mail address, like name@example.com, or leave it empty.",
     rateLimited: "You have sent several messages in a short time. Please wait a few minutes and try again.",
     rejected: "Your report could not be sent. Please use the form on this page.",
-    storageNote: "We keep your report, and your e-mail address if you give one, only to check the fact and answer you, for up to 12 months.",
+    storageNote:
+      "We keep your report, and your e-mail address if you give one, only to check the fact and answer you, for up to 12 months.",
   },
   footer: {
     copyright: "© {year} {siteName}. All rights reserved.",
