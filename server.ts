@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { readConfig } from "./app/lib/config";
 import { createApp, type CurioApp, type ServerOptions } from "./server/app";
+import { createMetricsServer } from "./server/metrics";
 
 export type { CurioApp, ServerOptions } from "./server/app";
 
@@ -48,15 +49,21 @@ export function createHttpServerFor(app?: CurioApp, timeouts: HttpTimeouts = HTT
 }
 
 /** Stops accepting, lets in-flight requests finish, closes idle keep-alive sockets, exits 0; hard deadline 8 s. */
-function drainOnSignals(server: Server, app: CurioApp, deadlineMs = 8_000): void {
+function drainOnSignals(server: Server, app: CurioApp, metricsServer?: Server, deadlineMs = 8_000): void {
   const shutdown = (signal: string) => {
     if (app.locals.state.draining) return;
     app.locals.state.draining = true;
     app.locals.logger.info({ signal }, "draining");
+    let exiting = false;
     const exit = () => {
-      app.locals.messages.close();
-      app.locals.logger.flush?.();
-      process.exit(0);
+      if (exiting) return;
+      exiting = true;
+      metricsServer?.close();
+      const done = () => {
+        app.locals.logger.flush?.();
+        process.exit(0);
+      };
+      app.locals.messages.close().then(done, done);
     };
     server.close(exit);
     server.closeIdleConnections();
@@ -81,7 +88,15 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     app.locals.logger.info({ url: `http://${config.host}:${config.port}`, dev }, "Curio listening");
   });
-  drainOnSignals(server, app);
+  // Metrics on a listener of their own, off unless METRICS_PORT is set, never on the public port.
+  let metricsServer: Server | undefined;
+  if (config.metricsPort > 0) {
+    if (config.metricsPort === config.port) throw new Error("METRICS_PORT must differ from PORT: metrics are never served on the public port");
+    metricsServer = createMetricsServer(app.locals.metrics).listen(config.metricsPort, config.metricsHost, () => {
+      app.locals.logger.info({ port: config.metricsPort }, "metrics listening");
+    });
+  }
+  drainOnSignals(server, app, metricsServer);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -22,6 +22,8 @@ export interface ServePagesOptions {
   render: (req: Request, res: Response, identity: RequestIdentity, inputs: RenderInputs) => Promise<globalThis.Response>;
   /** Home is random: the fact for this request, and the identity to render it under. */
   pickHome: (identity: RequestIdentity) => { identity: RequestIdentity; pick: string } | undefined;
+  /** Told whether each answer that may be kept was found in the cache (metrics). */
+  observeCache?: (hit: boolean) => void;
 }
 
 const isHtml = (response: globalThis.Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -35,7 +37,7 @@ function isKeepablePage(response: globalThis.Response): boolean {
  * Pages: from the cache when an answer for the same key is kept, else rendered by React Router and, when the
  * answer may be shared, kept under that key. Every other answer is streamed, and an error is never stored.
  */
-export function servePages({ cache, policyFor, render, pickHome }: ServePagesOptions) {
+export function servePages({ cache, policyFor, render, pickHome, observeCache }: ServePagesOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       let identity = res.locals.identity as RequestIdentity;
@@ -49,6 +51,7 @@ export function servePages({ cache, policyFor, render, pickHome }: ServePagesOpt
       const plan = cacheKeyFor(identity, { method: req.method, theme, homePick });
       const partition: Partition = plan.kind === "page" ? plan.partition : plan.kind === "template" ? "queries" : "pages";
       const kept = plan.kind === "none" ? undefined : cache.get(partition, plan.key);
+      if (plan.kind !== "none" && cache.enabled(partition)) observeCache?.(kept !== undefined);
       if (kept?.kind === "template") return sendFromTemplate(res, kept, nonce, policyFor);
       if (kept?.kind === "page") return sendKeptPage(req, res, kept, policyFor);
 
