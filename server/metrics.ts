@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ContactOutcome } from "../app/lib/contact/rate-limit";
@@ -7,11 +8,16 @@ import type { RequestIdentity } from "./request-identity";
 
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 
-/** Route label of a request: its React Router route id, or one of a few fixed names; never a raw path. */
-export function routeLabel(res: Response): string {
+/**
+ * Route label of a request: its React Router route id, or one of a few fixed names (healthz, readyz, static
+ * for files, unmatched for what was refused before routing); never a raw path, so the label set stays bounded.
+ */
+export function routeLabel(req: Request, res: Response): string {
   const identity = res.locals.identity as RequestIdentity | undefined;
   if (identity) return identity.route.id;
-  return (res.locals.metricsRoute as string | undefined) ?? "unmatched";
+  const named = res.locals.metricsRoute as string | undefined;
+  if (named) return named;
+  return path.extname(req.originalUrl.split("?")[0] ?? "") ? "static" : "unmatched";
 }
 
 /**
@@ -95,7 +101,7 @@ export class Metrics {
     return (req: Request, res: Response, next: NextFunction) => {
       const end = this.requestSeconds.startTimer();
       res.once("finish", () => {
-        const route = routeLabel(res);
+        const route = routeLabel(req, res);
         const method = METHODS.has(req.method) ? req.method : "other";
         this.requests.inc({ route, method, status: String(res.statusCode) });
         end({ route, method });

@@ -40,6 +40,7 @@ describe("Prometheus metrics", () => {
     await request(app).get(FACT);
     await request(app).get("/en/fact/space/no-such-fact");
     await request(app).get("/healthz");
+    await request(app).get("/favicon.svg");
     const contact = (form: Record<string, string>) =>
       request(app).post("/en/contact-us").type("form").set("Host", "curio.test").set("Origin", "http://curio.test").send(form);
     await contact({ email: "reader@example.com", name: "A", message: "A message long enough." });
@@ -55,6 +56,7 @@ describe("Prometheus metrics", () => {
     expect(sample(text, 'curio_http_requests_total{route="routes/fact",method="GET",status="200"}')).toBe(2);
     expect(sample(text, 'curio_http_requests_total{route="routes/fact",method="GET",status="404"}')).toBe(1);
     expect(sample(text, 'curio_http_requests_total{route="healthz",method="GET",status="200"}')).toBe(1);
+    expect(sample(text, 'curio_http_requests_total{route="static",method="GET",status="200"}')).toBe(1);
     expect(text).not.toContain("venus-day");
     expect(text).not.toContain("no-such-fact");
     expect(sample(text, 'curio_http_request_duration_seconds_count{route="routes/fact",method="GET"}')).toBe(3);
