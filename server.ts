@@ -54,15 +54,16 @@ function drainOnSignals(server: Server, app: CurioApp, metricsServer?: Server, d
     if (app.locals.state.draining) return;
     app.locals.state.draining = true;
     app.locals.logger.info({ signal }, "draining");
+    const done = () => {
+      app.locals.logger.flush?.();
+      process.exit(0);
+    };
     let exiting = false;
+    // The store closes last (the database pool waits for its queries); the deadline below bounds that too.
     const exit = () => {
       if (exiting) return;
       exiting = true;
       metricsServer?.close();
-      const done = () => {
-        app.locals.logger.flush?.();
-        process.exit(0);
-      };
       app.locals.messages.close().then(done, done);
     };
     server.close(exit);
@@ -72,6 +73,8 @@ function drainOnSignals(server: Server, app: CurioApp, metricsServer?: Server, d
     setTimeout(() => {
       server.closeAllConnections();
       exit();
+      // A store that still has not closed (a database that stopped answering) does not hold the exit.
+      setTimeout(done, 500).unref();
     }, deadlineMs).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -165,6 +165,23 @@ describe("PostgreSQL", () => {
     expect(out).toContain("From Postgres <reader@example.com>");
   });
 
+  it("a replica that starts while the database is away serves pages, is not ready, and migrates once it comes back", async () => {
+    const config = backends[1]!.fresh();
+    server.stop();
+    let target: CurioApp;
+    try {
+      target = await app(config);
+      expect((await request(target).get("/readyz")).status).toBe(503);
+      expect((await request(target).get(`/ko${FACT}`)).status).toBe(200);
+      expect((await postContact(target)).status).toBe(503);
+    } finally {
+      server.start();
+    }
+    await expect.poll(async () => (await request(target).get("/readyz")).status, { timeout: 10_000 }).toBe(200);
+    expect((await postContact(target)).status).toBe(303);
+    expect(await target.locals.messages.list()).toHaveLength(1);
+  });
+
   it("going away: not ready, pages still served, messages refused with 503 in both languages; coming back: ready and storing again", async () => {
     const config = backends[1]!.fresh({ contactRateLimit: { limit: 1000, windowMs: 60_000 } });
     const target = await app(config);
