@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { readConfig } from "./app/lib/config";
 import { createApp, type CurioApp, type ServerOptions } from "./server/app";
+import { createMetricsServer } from "./server/metrics";
 
 export type { CurioApp, ServerOptions } from "./server/app";
 
@@ -48,15 +49,22 @@ export function createHttpServerFor(app?: CurioApp, timeouts: HttpTimeouts = HTT
 }
 
 /** Stops accepting, lets in-flight requests finish, closes idle keep-alive sockets, exits 0; hard deadline 8 s. */
-function drainOnSignals(server: Server, app: CurioApp, deadlineMs = 8_000): void {
+function drainOnSignals(server: Server, app: CurioApp, metricsServer?: Server, deadlineMs = 8_000): void {
   const shutdown = (signal: string) => {
     if (app.locals.state.draining) return;
     app.locals.state.draining = true;
     app.locals.logger.info({ signal }, "draining");
-    const exit = () => {
-      app.locals.messages.close();
+    const done = () => {
       app.locals.logger.flush?.();
       process.exit(0);
+    };
+    let exiting = false;
+    // The store closes last (the database pool waits for its queries); the deadline below bounds that too.
+    const exit = () => {
+      if (exiting) return;
+      exiting = true;
+      metricsServer?.close();
+      app.locals.messages.close().then(done, done);
     };
     server.close(exit);
     server.closeIdleConnections();
@@ -65,6 +73,8 @@ function drainOnSignals(server: Server, app: CurioApp, deadlineMs = 8_000): void
     setTimeout(() => {
       server.closeAllConnections();
       exit();
+      // A store that still has not closed (a database that stopped answering) does not hold the exit.
+      setTimeout(done, 500).unref();
     }, deadlineMs).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -81,7 +91,16 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     app.locals.logger.info({ url: `http://${config.host}:${config.port}`, dev }, "Curio listening");
   });
-  drainOnSignals(server, app);
+  // Metrics on a listener of their own, off unless METRICS_PORT is set, never on the public port.
+  let metricsServer: Server | undefined;
+  if (config.metricsPort > 0) {
+    if (config.metricsPort === config.port)
+      throw new Error("METRICS_PORT must differ from PORT: metrics are never served on the public port");
+    metricsServer = createMetricsServer(app.locals.metrics).listen(config.metricsPort, config.metricsHost, () => {
+      app.locals.logger.info({ port: config.metricsPort }, "metrics listening");
+    });
+  }
+  drainOnSignals(server, app, metricsServer);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -1,7 +1,7 @@
 import type { Catalogue } from "./lib/catalogue/catalogue";
 import type { SiteConfig } from "./lib/config";
 import type { MessageStore } from "./lib/contact/message-store.server";
-import type { RateLimiter } from "./lib/contact/rate-limit";
+import type { ContactLimiter, ContactOutcome } from "./lib/contact/rate-limit";
 import type { SearchIndex } from "./lib/search/search-index";
 import type { Theme } from "./lib/theme";
 
@@ -28,7 +28,10 @@ export interface CurioLoadContext {
   logError: (error: unknown) => void;
   /** Durable store of contact messages. */
   messages: MessageStore;
-  contactLimiter: RateLimiter;
+  /** Per process with SQLite; shared by every replica with PostgreSQL. */
+  contactLimiter: ContactLimiter;
+  /** Counts what became of a contact message or report (metrics). */
+  countContact: (kind: "message" | "report", outcome: ContactOutcome) => void;
   /** The client's address as Express sees it (honours trust proxy); used only for rate limiting, never logged. */
   clientIp: string;
   /** The fact server.ts picked for the home page (so its rendering can be cached per fact). */

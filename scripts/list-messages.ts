@@ -4,7 +4,8 @@
 //   npm run messages -- --fact /fact/space/venus-day-...   the reports of one fact
 import path from "node:path";
 import { readConfig } from "../app/lib/config";
-import { openMessageStore, type StoredMessage, type StoredReport } from "../app/lib/contact/message-store.server";
+import type { StoredMessage, StoredReport } from "../app/lib/contact/message-store.server";
+import { openContactStores } from "../app/lib/contact/stores.server";
 import { terminalSafe } from "../app/lib/contact/terminal-text";
 
 const args = process.argv.slice(2);
@@ -22,15 +23,23 @@ if (factArg !== undefined && factPath === undefined) {
 }
 const reports = factPath !== undefined || args.includes("--reports");
 
-const dataDir = path.resolve(readConfig().dataDir);
-const store = openMessageStore(dataDir);
-const rows: (StoredMessage | StoredReport)[] = reports ? store.listReports({ factPath, limit }) : store.list(limit);
-store.close();
+// Whichever store the server is configured with: PostgreSQL when DATABASE_URL is set, else DATA_DIR/messages.db.
+const config = readConfig();
+const { kind, messages: store } = openContactStores(config, process.cwd());
+const where = kind === "postgres" ? "the PostgreSQL database (DATABASE_URL)" : `${path.resolve(config.dataDir)}/messages.db`;
+let rows: (StoredMessage | StoredReport)[];
+try {
+  rows = reports ? await store.listReports({ factPath, limit }) : await store.list(limit);
+} catch (error) {
+  console.error(`Cannot read ${where}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+} finally {
+  await store.close();
+}
 
 const indent = (text: string) => text.replace(/^/gm, "    ");
 if (args.includes("--json")) console.log(JSON.stringify(rows, null, 2));
-else if (rows.length === 0)
-  console.log(`No ${reports ? `reports${factPath ? ` for ${factPath}` : ""}` : "messages"} in ${dataDir}/messages.db.`);
+else if (rows.length === 0) console.log(`No ${reports ? `reports${factPath ? ` for ${factPath}` : ""}` : "messages"} in ${where}.`);
 else if (reports)
   for (const r of rows as StoredReport[])
     console.log(

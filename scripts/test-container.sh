@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the unchanged Dockerfile with podman and checks the container for real: health, a fact page in
-# each language, a 404, the compiled catalogue used, a non-root process, and a clean exit on SIGTERM within 10 s. Removes what it made.
+# each language, a 404, the compiled catalogue used, a non-root process, and a clean exit on SIGTERM within 10 s.
+# Then runs the image again against a real PostgreSQL on the host (DATABASE_URL, --network=host) and checks
+# that a posted contact message lands in that database. Removes what it made.
 #
 # No Docker engine runs on our machines and base images cannot be pulled, so this prepares a local
 # stand-in for node:20-bookworm-slim (Debian bookworm from debootstrap plus this machine's Node 20, with
@@ -11,6 +13,9 @@ cd "$(dirname "$0")/.."
 BASE=docker.io/library/node:20-bookworm-slim
 IMAGE=localhost/curio-test:latest
 NAME=curio-test-$$
+PG_NAME=curio-test-pg-$$
+PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+PG_STARTED=0
 VOLUME=curio-test-data-$$
 PORT=${TEST_CONTAINER_PORT:-38080}
 WORK=$(mktemp -d)
@@ -28,6 +33,8 @@ CONF
 
 cleanup() {
   podman rm -f "$NAME" >/dev/null 2>&1 || true
+  podman rm -f "$PG_NAME" >/dev/null 2>&1 || true
+  if [ "$PG_STARTED" = 1 ]; then runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/pg/data" -m immediate -w stop >/dev/null 2>&1 || true; fi
   podman volume rm -f "$VOLUME" >/dev/null 2>&1 || true
   podman rmi -f "$IMAGE" >/dev/null 2>&1 || true
   if [ "$CREATED_BASE" = 1 ]; then podman rmi -f "$BASE" >/dev/null 2>&1 || true; fi
@@ -39,10 +46,10 @@ trap cleanup EXIT
 step() { printf '\n== %s ==\n' "$*"; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-if ! command -v podman >/dev/null || ! command -v runc >/dev/null || ! command -v debootstrap >/dev/null; then
-  step "Installing podman, runc and debootstrap"
+if ! command -v podman >/dev/null || ! command -v runc >/dev/null || ! command -v debootstrap >/dev/null || [ ! -x "$PG_BIN/initdb" ]; then
+  step "Installing podman, runc, debootstrap and postgresql"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman runc debootstrap >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman runc debootstrap postgresql >/dev/null
 fi
 
 if ! podman image exists "$BASE"; then
@@ -116,6 +123,46 @@ CODE=$(podman inspect "$NAME" --format '{{.State.ExitCode}}')
 [ "$CODE" = 0 ] || fail "exit code $CODE after SIGTERM"
 [ "$ELAPSED_MS" -lt 10000 ] || fail "took ${ELAPSED_MS} ms to stop"
 echo "ok  exited 0 in ${ELAPSED_MS} ms"
+
+step "PostgreSQL on the host"
+# A throwaway server, initialised and run by the unprivileged postgres user on a free loopback port.
+PG_PORT=$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
+mkdir -p "$WORK/pg" && chown postgres: "$WORK/pg" && chmod 0755 "$WORK"
+runuser -u postgres -- "$PG_BIN/initdb" -D "$WORK/pg/data" -U curio --auth=trust --no-sync -E UTF8 --locale=C >/dev/null
+runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/pg/data" -l "$WORK/pg/log" -w -t 30 \
+  -o "-c listen_addresses=127.0.0.1 -c port=$PG_PORT -c unix_socket_directories=$WORK/pg" start >/dev/null
+PG_STARTED=1
+DATABASE_URL="postgres://curio@127.0.0.1:$PG_PORT/postgres"
+echo "ok  PostgreSQL listening on 127.0.0.1:$PG_PORT"
+
+PG_APP_PORT=$((PORT + 1))
+podman run -d --name "$PG_NAME" --network=host -e PORT="$PG_APP_PORT" -e SITE_URL="http://127.0.0.1:$PG_APP_PORT" \
+  -e DATABASE_URL="$DATABASE_URL" "$IMAGE" >/dev/null
+READY=
+for _ in $(seq 1 60); do
+  if curl -fsS "http://127.0.0.1:$PG_APP_PORT/readyz" 2>/dev/null | grep -q '"database":"ok"'; then READY=1; break; fi
+  sleep 0.5
+done
+[ -n "$READY" ] || { podman logs "$PG_NAME" 2>&1 | tail -20; fail "the container never became ready against PostgreSQL"; }
+echo "ok  /readyz → 200 with the database reachable"
+
+STAMP="container-test-$$-$(date +%s)"
+STATUS=$(curl -s -o /dev/null -w '%{http_code}' -X POST "http://127.0.0.1:$PG_APP_PORT/en/contact-us" \
+  -H "Origin: http://127.0.0.1:$PG_APP_PORT" --data-urlencode "email=reader@example.com" \
+  --data-urlencode "name=$STAMP" --data-urlencode "message=Posted by the container test, to PostgreSQL.")
+[ "$STATUS" = 303 ] || fail "the contact form answered $STATUS, expected 303"
+COUNT=$("$PG_BIN/psql" "$DATABASE_URL" -tAc "SELECT count(*) FROM messages WHERE name = '$STAMP'")
+[ "$COUNT" = 1 ] || fail "the posted message is not in PostgreSQL (found $COUNT)"
+echo "ok  a posted message landed in PostgreSQL"
+podman exec "$PG_NAME" node build/scripts/list-messages.js | grep -q -- "$STAMP" || fail "list-messages in the image does not read PostgreSQL"
+echo "ok  list-messages in the image reads it"
+VERSIONS=$("$PG_BIN/psql" "$DATABASE_URL" -tAc "SELECT string_agg(version::text, ',' ORDER BY version) FROM schema_migrations")
+echo "ok  migrations applied: $VERSIONS"
+podman kill --signal TERM "$PG_NAME" >/dev/null
+podman wait "$PG_NAME" >/dev/null
+CODE=$(podman inspect "$PG_NAME" --format '{{.State.ExitCode}}')
+[ "$CODE" = 0 ] || fail "exit code $CODE after SIGTERM (PostgreSQL store)"
+echo "ok  exited 0 (pool closed)"
 
 echo
 echo "container test: passed"

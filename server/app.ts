@@ -13,11 +13,12 @@ import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
 import { publishedAt } from "../app/lib/catalogue/published";
 import { pickRandomFact } from "../app/lib/catalogue/random";
 import { readConfig, type SiteConfig } from "../app/lib/config";
-import { messageStoreAt, type MessageStore } from "../app/lib/contact/message-store.server";
-import { RateLimiter } from "../app/lib/contact/rate-limit";
+import type { MessageStore } from "../app/lib/contact/message-store.server";
+import { openContactStores } from "../app/lib/contact/stores.server";
 import { isLang } from "../app/lib/i18n/languages";
 import { whenSearchIndexed } from "../app/lib/search/search-index";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { Metrics } from "./metrics";
 import { PageCache } from "./page-cache";
 import { guardMethodsAndBodies, rejectMalformedRequests } from "./request-guards";
 import { identify, type RequestIdentity } from "./request-identity";
@@ -60,6 +61,7 @@ export interface CurioApp extends Express {
     messages: MessageStore;
     logger: Logger;
     pageCache: PageCache;
+    metrics: Metrics;
   };
 }
 
@@ -91,13 +93,22 @@ export async function createApp(
     }
     return index;
   };
+  const indexStart = performance.now();
   const searchIndex = searchIndexOf(published());
   // Sources validated at this start are compiled for the next one after that, when start-up work is done.
   const compileNext = () => setImmediate(compileLater);
   searchIndex.then(compileNext, compileNext);
-  const messages = messageStoreAt(path.resolve(root, config.dataDir));
-  const contactLimiter = new RateLimiter(config.contactRateLimit.limit, config.contactRateLimit.windowMs);
+  const stores = openContactStores(config, root, (error) => log.warn({ err: error }, "database connection lost"));
+  const { messages, limiter: contactLimiter } = stores;
+  // Migrations run at start (a replica that finds the database away starts anyway, not ready, and tries again).
+  if (stores.kind === "postgres")
+    await messages.check().catch((error: unknown) => log.error({ err: error }, "database not ready at start"));
   const pageCache = new PageCache({ totalBytes: dev ? 0 : config.renderCacheBytes, queryBytes: config.searchCacheBytes });
+  const metrics = new Metrics(pageCache);
+  searchIndex.then(
+    () => metrics.searchIndexSeconds.set((performance.now() - indexStart) / 1000),
+    () => {},
+  );
   const siteOrigin = new URL(config.siteUrl).origin;
   const https = config.trustProxy !== false;
   const ads = isAdClientId(config.adClientId);
@@ -106,7 +117,7 @@ export async function createApp(
     sendStaticError(req, res, status, policyFor([]), headers);
 
   const app = express() as CurioApp;
-  Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, pageCache });
+  Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, pageCache, metrics });
   app.disable("x-powered-by");
   // Express shows stack traces on error pages unless env is production, whatever NODE_ENV says.
   app.set("env", dev ? "development" : "production");
@@ -118,6 +129,7 @@ export async function createApp(
     res.locals.bytesAtStart = req.socket.bytesWritten;
     next();
   });
+  app.use(metrics.middleware());
   app.use(requestLog(log));
   app.use(
     helmet({
@@ -134,14 +146,19 @@ export async function createApp(
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
+    res.locals.metricsRoute = "healthz";
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  app.get("/readyz", (_req, res) => {
+  // Not ready while starting, draining, or while the message store cannot take a write (pages still serve).
+  app.get("/readyz", async (_req, res) => {
+    res.locals.metricsRoute = "readyz";
     const { ready, draining } = app.locals.state;
+    const database = await storeReachable(messages, config.database.connectTimeoutMs);
+    const ok = ready && !draining && database;
     res
       .set("Cache-Control", "no-store")
-      .status(ready && !draining ? 200 : 503)
-      .json({ ready: ready && !draining, draining });
+      .status(ok ? 200 : 503)
+      .json({ ready: ok, draining, database: database ? "ok" : "unreachable" });
   });
 
   app.use(rejectMalformedRequests(refuse));
@@ -198,22 +215,26 @@ export async function createApp(
       policyFor,
       published,
       now,
+      observeCache: (hit) => (hit ? metrics.cacheHits : metrics.cacheMisses).inc(),
       render: (req, res, identity, { theme, homePick, renderWhole, catalogue }) =>
-        handleRequest(toWebRequest(req, res, identity.url), {
-          catalogue,
-          searchIndex: searchIndexOf(catalogue),
-          config,
-          nonce: res.locals.nonce as string,
-          theme,
-          renderWhole,
-          messages,
-          contactLimiter,
-          clientIp: req.ip ?? "unknown",
-          rng,
-          now,
-          homePick,
-          logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
-        }),
+        timed(metrics, identity, () =>
+          handleRequest(toWebRequest(req, res, identity.url), {
+            catalogue,
+            searchIndex: searchIndexOf(catalogue),
+            config,
+            nonce: res.locals.nonce as string,
+            theme,
+            renderWhole,
+            messages,
+            contactLimiter,
+            countContact: (kind, outcome) => metrics.contact(kind, outcome),
+            clientIp: req.ip ?? "unknown",
+            rng,
+            now,
+            homePick,
+            logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
+          }),
+        ),
       pickHome: (identity, catalogue) => {
         const lang = identity.path.split("/")[1];
         if (!isLang(lang)) return undefined;
@@ -239,4 +260,31 @@ export async function createApp(
 
   app.locals.state.ready = true;
   return app;
+}
+
+/** Renders, observing the time React Router takes under the route's id. */
+async function timed<T>(metrics: Metrics, identity: RequestIdentity, render: () => Promise<T>): Promise<T> {
+  const end = metrics.renderSeconds.startTimer({ route: identity.route.id });
+  try {
+    return await render();
+  } finally {
+    end();
+  }
+}
+
+/** Whether the store answers within `timeoutMs` (a database that black-holes packets must not hang the probe). */
+async function storeReachable(store: MessageStore, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([
+      store.check().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

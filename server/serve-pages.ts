@@ -30,6 +30,8 @@ export interface ServePagesOptions {
   pickHome: (identity: RequestIdentity, catalogue: Catalogue) => { identity: RequestIdentity; pick: string } | undefined;
   /** The server's clock: kept answers are dated by it and expire by it (tests pin it). */
   now?: () => Date;
+  /** Told whether each answer that may be kept was found in the cache (metrics). */
+  observeCache?: (hit: boolean) => void;
 }
 
 const isHtml = (response: globalThis.Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -43,7 +45,7 @@ function isKeepablePage(response: globalThis.Response): boolean {
  * Pages: from the cache when an answer for the same key is kept, else rendered by React Router and, when the
  * answer may be shared, kept under that key. Every other answer is streamed, and an error is never stored.
  */
-export function servePages({ cache, policyFor, published, render, pickHome, now = () => new Date() }: ServePagesOptions) {
+export function servePages({ cache, policyFor, published, render, pickHome, observeCache, now = () => new Date() }: ServePagesOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       let identity = res.locals.identity as RequestIdentity;
@@ -59,6 +61,7 @@ export function servePages({ cache, policyFor, published, render, pickHome, now 
       const partition: Partition = plan.kind === "page" ? plan.partition : plan.kind === "template" ? "queries" : "pages";
       const at = now().getTime();
       const kept = plan.kind === "none" ? undefined : cache.get(partition, plan.key, at);
+      if (plan.kind !== "none" && cache.enabled(partition)) observeCache?.(kept !== undefined);
       if (kept?.kind === "template") return sendFromTemplate(res, kept, nonce, policyFor);
       if (kept?.kind === "page") return sendKeptPage(req, res, kept, policyFor, at);
 

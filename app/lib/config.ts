@@ -31,6 +31,12 @@ export interface SiteConfig {
   contactRateLimit: { limit: number; windowMs: number };
   /** Express "trust proxy" setting; also turns HSTS on. */
   trustProxy: boolean | number | string;
+  /** PostgreSQL for messages, reports and the shared contact limit; SQLite in DATA_DIR when `url` is empty. */
+  database: { url: string; poolMax: number; statementTimeoutMs: number; connectTimeoutMs: number };
+  /** Port of the separate Prometheus listener (METRICS_PORT); 0 means none. Never the public port. */
+  metricsPort: number;
+  /** Interface the metrics listener binds (METRICS_HOST). */
+  metricsHost: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -51,9 +57,9 @@ function megabytes(value: string | undefined, fallback: number): number {
   return (value === "0" ? 0 : positiveInt(value, fallback)) * 1024 * 1024;
 }
 
-function parsePort(value: string | undefined): number {
-  const port = Number(value ?? "3000");
-  return Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000;
+function parsePort(value: string | undefined, fallback = 3000): number {
+  const port = Number(value ?? String(fallback));
+  return Number.isInteger(port) && port >= 0 && port < 65536 ? port : fallback;
 }
 
 /** The site is served over HTTPS (SITE_URL says so): the cookies it sets are Secure. */
@@ -86,5 +92,13 @@ export function readConfig(env: Env = process.env): SiteConfig {
       windowMs: positiveInt(env.CONTACT_RATE_WINDOW_MINUTES, 10) * 60_000,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    database: {
+      url: env.DATABASE_URL ?? "",
+      poolMax: positiveInt(env.DATABASE_POOL_MAX, 5),
+      statementTimeoutMs: positiveInt(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000),
+      connectTimeoutMs: positiveInt(env.DATABASE_CONNECT_TIMEOUT_MS, 3_000),
+    },
+    metricsPort: parsePort(env.METRICS_PORT, 0),
+    metricsHost: env.METRICS_HOST ?? "0.0.0.0",
   };
 }

@@ -10,6 +10,7 @@ import {
   type ContactErrors,
   type ContactValues,
 } from "~/lib/contact/validate-contact";
+import { STORE_RETRY_AFTER_SECONDS, type ContactOutcome } from "~/lib/contact/rate-limit";
 import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 
@@ -41,23 +42,44 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = { status: "invalid"; errors: ContactErrors; values: ContactValues } | { status: "rate-limited" | "rejected" };
+type ActionResult =
+  { status: "invalid"; errors: ContactErrors; values: ContactValues } | { status: "rate-limited" | "rejected" | "unavailable" };
 
 /** Validates, refuses bots and floods (server.ts already refused cross-site posts), stores the message durably, then redirects (PRG). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = requireLang(params.lang);
   const noStore = { "Cache-Control": CACHE_NO_STORE };
   const form = await readForm(request);
-  if (isBot(form)) return data<ActionResult>({ status: "rejected" }, { status: 400, headers: noStore });
+  const count = (outcome: ContactOutcome) => context.countContact("message", outcome);
+  if (isBot(form)) {
+    count("rejected");
+    return data<ActionResult>({ status: "rejected" }, { status: 400, headers: noStore });
+  }
   const { values, errors } = validateContact(form);
-  if (Object.keys(errors).length > 0) return data<ActionResult>({ status: "invalid", errors, values }, { status: 400, headers: noStore });
-  const limit = context.contactLimiter.hit(context.clientIp);
-  if (!limit.allowed)
+  if (Object.keys(errors).length > 0) {
+    count("invalid");
+    return data<ActionResult>({ status: "invalid", errors, values }, { status: 400, headers: noStore });
+  }
+  try {
+    const limit = await context.contactLimiter.hit(context.clientIp);
+    if (!limit.allowed) {
+      count("rate-limited");
+      return data<ActionResult>(
+        { status: "rate-limited" },
+        { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    await context.messages.save({ ...values, lang });
+  } catch (error) {
+    // The store (a database that is away) cannot take the message now: say so, and when to try again.
+    context.logError(error);
+    count("unavailable");
     return data<ActionResult>(
-      { status: "rate-limited" },
-      { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: "unavailable" },
+      { status: 503, headers: { ...noStore, "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } },
     );
-  context.messages.save({ ...values, lang });
+  }
+  count("stored");
   return redirect(`/${lang}/contact-us?sent=1`, { status: 303, headers: noStore });
 }
 
@@ -109,7 +131,11 @@ export default function ContactPage() {
       ) : null}
       {result && result.status !== "invalid" ? (
         <p ref={notice} className="notice notice-error" role="alert" tabIndex={-1}>
-          {result.status === "rate-limited" ? t.contact.rateLimited : t.contact.rejected}
+          {result.status === "rate-limited"
+            ? t.contact.rateLimited
+            : result.status === "unavailable"
+              ? t.contact.unavailable
+              : t.contact.rejected}
         </p>
       ) : null}
       {result?.status === "invalid" ? (

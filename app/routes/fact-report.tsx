@@ -12,6 +12,7 @@ import {
   type ReportReason,
   type ReportValues,
 } from "~/lib/contact/validate-report";
+import { STORE_RETRY_AFTER_SECONDS, type ContactOutcome } from "~/lib/contact/rate-limit";
 import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
@@ -39,7 +40,8 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   });
 }
 
-type ActionResult = { status: "invalid"; errors: ReportErrors; values: ReportValues } | { status: "rate-limited" | "rejected" };
+type ActionResult =
+  { status: "invalid"; errors: ReportErrors; values: ReportValues } | { status: "rate-limited" | "rejected" | "unavailable" };
 
 /**
  * The contact form's rules for a report: server.ts has refused cross-site posts; bots and floods are refused
@@ -50,22 +52,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { lang, fact } = requireFact(context.catalogue, params);
   const noStore = { "Cache-Control": CACHE_NO_STORE };
   const form = await readForm(request);
-  if (isBot(form)) return data<ActionResult>({ status: "rejected" }, { status: 400, headers: noStore });
+  const count = (outcome: ContactOutcome) => context.countContact("report", outcome);
+  if (isBot(form)) {
+    count("rejected");
+    return data<ActionResult>({ status: "rejected" }, { status: 400, headers: noStore });
+  }
   const { values, errors } = validateReport(form);
-  if (Object.keys(errors).length > 0) return data<ActionResult>({ status: "invalid", errors, values }, { status: 400, headers: noStore });
-  const limit = context.contactLimiter.hit(context.clientIp);
-  if (!limit.allowed)
+  if (Object.keys(errors).length > 0) {
+    count("invalid");
+    return data<ActionResult>({ status: "invalid", errors, values }, { status: 400, headers: noStore });
+  }
+  try {
+    const limit = await context.contactLimiter.hit(context.clientIp);
+    if (!limit.allowed) {
+      count("rate-limited");
+      return data<ActionResult>(
+        { status: "rate-limited" },
+        { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    await context.messages.saveReport({
+      factPath: fact.path,
+      lang,
+      reason: values.reason as ReportReason,
+      message: values.message,
+      ...(values.email ? { email: values.email } : {}),
+    });
+  } catch (error) {
+    // The store (a database that is away) cannot take the report now: say so, and when to try again.
+    context.logError(error);
+    count("unavailable");
     return data<ActionResult>(
-      { status: "rate-limited" },
-      { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: "unavailable" },
+      { status: 503, headers: { ...noStore, "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } },
     );
-  context.messages.saveReport({
-    factPath: fact.path,
-    lang,
-    reason: values.reason as ReportReason,
-    message: values.message,
-    ...(values.email ? { email: values.email } : {}),
-  });
+  }
+  count("stored");
   return redirect(`${reportHref(lang, fact.path)}?sent=1`, { status: 303, headers: noStore });
 }
 
@@ -129,7 +151,13 @@ export default function FactReportPage() {
           <p className="lead">{t.report.intro}</p>
           {result && result.status !== "invalid" ? (
             <div className="notice notice-error" role="alert" tabIndex={-1} ref={summary} autoFocus>
-              <p>{result.status === "rate-limited" ? t.report.rateLimited : t.report.rejected}</p>
+              <p>
+                {result.status === "rate-limited"
+                  ? t.report.rateLimited
+                  : result.status === "unavailable"
+                    ? t.report.unavailable
+                    : t.report.rejected}
+              </p>
             </div>
           ) : null}
           {invalidFields.length > 0 ? (

@@ -12,10 +12,10 @@ async function setup(overrides: Parameters<typeof testConfig>[0] = {}) {
   const app = await testApp({ config });
   const post = (form: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }) =>
     request(app).post("/en/contact-us").type("form").set("Host", HOST).set(headers).send(form);
-  const stored = () => {
+  const stored = async () => {
     const store = openMessageStore(config.dataDir);
-    const list = store.list();
-    store.close();
+    const list = await store.list();
+    await store.close();
     return list;
   };
   return { app, config, post, stored };
@@ -27,7 +27,7 @@ describe("contact form", () => {
     const res = await post(valid);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/en/contact-us?sent=1");
-    expect(stored()).toMatchObject([{ ...valid, lang: "en" }]);
+    expect(await stored()).toMatchObject([{ ...valid, lang: "en" }]);
     const confirmation = await request(app).get("/en/contact-us?sent=1");
     expect(confirmation.text).toContain("Your message has been received");
   });
@@ -47,7 +47,7 @@ describe("contact form", () => {
     expect(tag).toContain('aria-invalid="true"');
     expect(tag).toContain(`aria-describedby="contact-${field}-error"`);
     expect(res.text).toContain(`id="contact-${field}-error"`);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("answers in the page's language", async () => {
@@ -71,7 +71,7 @@ describe("contact form", () => {
     const { post, stored } = await setup();
     const res = await post({ ...valid, website: "http://spam.example" });
     expect(res.status).toBe(400);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("refuses cross-site posts", async () => {
@@ -79,7 +79,7 @@ describe("contact form", () => {
     expect((await post(valid, { Origin: "https://evil.example" })).status).toBe(403);
     expect((await post(valid, { Origin: "null" })).status).toBe(403);
     expect((await post(valid, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("limits each client to the configured number of messages per window", async () => {
@@ -89,7 +89,7 @@ describe("contact form", () => {
     const limited = await post(valid);
     expect(limited.status).toBe(429);
     expect(limited.text).toContain("Please wait a few minutes");
-    expect(stored()).toHaveLength(2);
+    expect(await stored()).toHaveLength(2);
   });
 
   it("keeps messages across a server restart", async () => {
@@ -103,7 +103,7 @@ describe("contact form", () => {
       .set("Origin", ORIGIN)
       .send({ ...valid, name: "Second" });
     const store = openMessageStore(config.dataDir);
-    expect(store.list().map((m) => m.name)).toEqual(["Second", "Ji-woo"]);
-    store.close();
+    expect((await store.list()).map((m) => m.name)).toEqual(["Second", "Ji-woo"]);
+    await store.close();
   });
 });

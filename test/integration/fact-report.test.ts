@@ -19,10 +19,10 @@ async function setup(overrides: Parameters<typeof testConfig>[0] = {}) {
     form: Record<string, string>,
     { path = REPORT, headers = { Origin: ORIGIN } }: { path?: string; headers?: Record<string, string> } = {},
   ) => request(app).post(path).type("form").set("Host", HOST).set(headers).send(form);
-  const stored = (factPath?: string) => {
+  const stored = async (factPath?: string) => {
     const store = openMessageStore(config.dataDir);
-    const list = store.listReports({ factPath });
-    store.close();
+    const list = await store.listReports({ factPath });
+    await store.close();
     return list;
   };
   return { app, config, post, stored };
@@ -52,12 +52,12 @@ describe("report a problem with a fact", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     await post({ ...valid, reason: "translation" }, { path: `/ko/fact/space/venus-day-longer-than-year/report` });
     await post(valid, { path: "/en/fact/trivia/honey-never-spoils/report" });
-    expect(stored(FACT)).toMatchObject([
+    expect(await stored(FACT)).toMatchObject([
       { factPath: FACT, lang: "ko", reason: "translation", message: valid.message },
       { factPath: FACT, lang: "en", reason: "wrong", message: valid.message, email: "reader@example.com" },
     ]);
-    expect(stored(FACT)[0]).not.toHaveProperty("email");
-    expect(stored()).toHaveLength(3);
+    expect((await stored(FACT))[0]).not.toHaveProperty("email");
+    expect(await stored()).toHaveLength(3);
     // npm run messages lists one fact's reports (its page's address works too), or all of them.
     const messages = (...args: string[]) =>
       execFileSync(process.execPath, ["build/scripts/list-messages.js", ...args], {
@@ -96,7 +96,7 @@ describe("report a problem with a fact", () => {
       expect(tag).toContain('aria-invalid="true"');
       expect(tag).toContain(`report-${field}-error`);
     }
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("keeps what the reader wrote, and answers in the page's language", async () => {
@@ -112,7 +112,7 @@ describe("report a problem with a fact", () => {
     const res = await post({ ...valid, website: "http://spam.example" });
     expect(res.status).toBe(400);
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("refuses cross-site posts", async () => {
@@ -120,7 +120,7 @@ describe("report a problem with a fact", () => {
     expect((await post(valid, { headers: { Origin: "https://evil.example" } })).status).toBe(403);
     expect((await post(valid, { headers: { Origin: "null" } })).status).toBe(403);
     expect((await post(valid, { headers: { "Sec-Fetch-Site": "cross-site" } })).status).toBe(403);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("shares the contact form's rate limit and answers 429 with Retry-After and no-store", async () => {
@@ -140,7 +140,7 @@ describe("report a problem with a fact", () => {
     expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
     expect(limited.headers["cache-control"]).toBe("no-store");
     expect(limited.text).toContain("Please wait a few minutes");
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 
   it("answers 404 for an unknown fact, on the form and on a post, and stores nothing", async () => {
@@ -150,7 +150,7 @@ describe("report a problem with a fact", () => {
     expect(page.headers["cache-control"]).toBe("no-store");
     expect((await request(app).get("/fr/fact/space/venus-day-longer-than-year/report")).status).toBe(404);
     expect((await post(valid, { path: "/en/fact/space/no-such-fact/report" })).status).toBe(404);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 });
 

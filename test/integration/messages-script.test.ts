@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { openMessageStore } from "../../app/lib/contact/message-store.server";
 
 describe("npm run messages", () => {
-  it("is listed by `npm run messages` with control characters escaped, never sent to the terminal", () => {
+  it("is listed by `npm run messages` with control characters escaped, never sent to the terminal", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "curio-store-"));
     const store = openMessageStore(dataDir);
-    store.save({ email: "x@example.com", name: "\x1b]0;owned\x07Eve", message: "line one\r\x1b[2Jline two\0", lang: "ko" });
-    store.close();
+    await store.save({ email: "x@example.com", name: "\x1b]0;owned\x07Eve", message: "line one\r\x1b[2Jline two\0", lang: "ko" });
+    await store.close();
     const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/list-messages.ts"], {
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: "utf8",

@@ -26,14 +26,21 @@ export interface StoredReport extends FactReport {
   receivedAt: string;
 }
 
-/** Where accepted contact messages and fact reports live. SQLite is the single-node default; see README "Scaling out". */
+/**
+ * Where accepted contact messages and fact reports live: SQLite on one node (the default), or PostgreSQL
+ * shared by every replica when DATABASE_URL is set (pg-store.server.ts). A promise settles only once the
+ * write is committed; a store that cannot take a write rejects (the routes answer 503).
+ */
 export interface MessageStore {
-  save(message: ContactValues & { lang: string }, now?: Date): number;
-  list(limit?: number): StoredMessage[];
-  saveReport(report: FactReport, now?: Date): number;
+  save(message: ContactValues & { lang: string }, now?: Date): Promise<number>;
+  /** Newest first. */
+  list(limit?: number): Promise<StoredMessage[]>;
+  saveReport(report: FactReport, now?: Date): Promise<number>;
   /** Newest first; only one fact's reports when `factPath` is given. */
-  listReports(options?: { factPath?: string; limit?: number }): StoredReport[];
-  close(): void;
+  listReports(options?: { factPath?: string; limit?: number }): Promise<StoredReport[]>;
+  /** Resolves when the store can take a write now (readiness); rejects when it cannot. */
+  check(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** A store over DATA_DIR/messages.db that opens (and creates) the database on first use. */
@@ -41,11 +48,13 @@ export function messageStoreAt(dataDir: string): MessageStore {
   let store: MessageStore | undefined;
   const open = () => (store ??= openMessageStore(dataDir));
   return {
-    save: (message, now) => open().save(message, now),
-    list: (limit) => open().list(limit),
-    saveReport: (report, now) => open().saveReport(report, now),
-    listReports: (options) => open().listReports(options),
-    close: () => store?.close(),
+    save: async (message, now) => open().save(message, now),
+    list: async (limit) => open().list(limit),
+    saveReport: async (report, now) => open().saveReport(report, now),
+    listReports: async (options) => open().listReports(options),
+    // The file is opened on the first message: nothing to check before that.
+    check: async () => store?.check(),
+    close: async () => store?.close(),
   };
 }
 
@@ -95,20 +104,23 @@ export function openMessageStore(dataDir: string): MessageStore {
     return email === null ? report : { ...report, email };
   };
   return {
-    save(message, now = new Date()) {
+    async save(message, now = new Date()) {
       return Number(insert.run({ ...message, receivedAt: now.toISOString() }).lastInsertRowid);
     },
-    list(limit = 100) {
+    async list(limit = 100) {
       return select.all(limit) as StoredMessage[];
     },
-    saveReport(report, now = new Date()) {
+    async saveReport(report, now = new Date()) {
       return Number(insertReport.run({ ...report, email: report.email ?? null, receivedAt: now.toISOString() }).lastInsertRowid);
     },
-    listReports({ factPath, limit = 100 } = {}) {
+    async listReports({ factPath, limit = 100 } = {}) {
       const rows = (factPath === undefined ? selectReports.all(limit) : selectFactReports.all(factPath, limit)) as ReportRow[];
       return rows.map(withoutNullEmail);
     },
-    close() {
+    async check() {
+      db.prepare("SELECT 1").get();
+    },
+    async close() {
       db.close();
     },
   };

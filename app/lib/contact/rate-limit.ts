@@ -5,6 +5,20 @@ export interface RateVerdict {
   retryAfterSeconds: number;
 }
 
+/**
+ * Counts hits per client and says whether one more is allowed. In process (RateLimiter) on one node; in
+ * PostgreSQL (pg-store.server.ts) when replicas share a database, so that the limit holds across all of them.
+ * Rejects when the shared counter cannot be reached.
+ */
+export interface ContactLimiter {
+  hit(key: string, now?: number): Promise<RateVerdict>;
+}
+
+/** A per-process limiter behind the shared interface. */
+export function inProcessLimiter(limiter: RateLimiter): ContactLimiter {
+  return { hit: async (key, now) => limiter.hit(key, now) };
+}
+
 /** Sliding-window limit per key (client IP): at most `limit` hits per `windowMs`. Memory is bounded by `maxKeys`. */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -37,3 +51,9 @@ export class RateLimiter {
     return this.hit(key, now).allowed;
   }
 }
+
+/** What became of one contact message or report (counted by the metrics). */
+export type ContactOutcome = "stored" | "invalid" | "rejected" | "rate-limited" | "unavailable";
+
+/** Retry-After when the store cannot take a message (the database is away): long enough for a restart or failover. */
+export const STORE_RETRY_AFTER_SECONDS = 60;

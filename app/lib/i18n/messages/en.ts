@@ -164,6 +164,7 @@ export const en = {
     nameInvalid: "Enter your name (1 to 100 characters).",
     messageInvalid: "Write a message of 10 to 5,000 characters.",
     rateLimited: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+    unavailable: "We cannot take messages right now. Nothing was sent: please try again in a minute or two, or write to us by e-mail.",
     rejected: "Your message could not be sent. Please use the form on this page.",
     honeypotLabel: "Leave this field empty",
     storageNote: "We keep your message, name and e-mail address only to answer you, for up to 12 months.",
@@ -193,6 +194,7 @@ export const en = {
     messageInvalid: "Describe the problem in 10 to 5,000 characters.",
     emailInvalid: "Enter a valid e-mail address, like name@example.com, or leave it empty.",
     rateLimited: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+    unavailable: "We cannot take reports right now. Nothing was sent: please try again in a minute or two.",
     rejected: "Your report could not be sent. Please use the form on this page.",
     storageNote:
       "We keep your report, and your e-mail address if you give one, only to check the fact and answer you, for up to 12 months.",
