@@ -15,8 +15,17 @@ export function foldForMatch(text: string): string {
 
 /** foldForMatch for text already in NFC (the index normalises field by field, then folds once). */
 export function foldNfc(nfc: string): string {
-  const folded = foldFullWidth(nfc).toLowerCase();
-  return folded.length === nfc.length ? folded : foldFullWidth(nfc);
+  const wide = foldFullWidth(nfc);
+  const folded = wide.toLowerCase();
+  if (folded.length === wide.length) return folded;
+  // A few capitals lowercase to more code units (Turkish İ → i + U+0307): fold those to their first code
+  // point (İ → i), so one such letter does not leave the rest of the text unfolded, and positions still hold.
+  let out = "";
+  for (const ch of wide) {
+    const first = String.fromCodePoint(ch.toLowerCase().codePointAt(0)!);
+    out += first.length === ch.length ? first : ch;
+  }
+  return out;
 }
 
 /** A query as typed: cut (not rejected) at 100 characters, folded, whitespace collapsed. */

@@ -59,6 +59,12 @@ describe("normalisation", () => {
     expect(normalizeQuery("  Big \n\t Sharks ")).toBe("big sharks");
     expect(foldForMatch("Ａb 상어")).toBe("ab 상어");
   });
+  it("folds the rest of a text that holds a capital whose lower case is longer (Turkish İ)", () => {
+    // The real catalogue's tittle fact writes İ: the whole text once stayed unfolded, so "english" missed it.
+    const text = "English words. Turkish capitals write İ with a dot.";
+    expect(foldForMatch(text)).toBe("english words. turkish capitals write i with a dot.");
+    expect(foldForMatch(text)).toHaveLength(text.length);
+  });
   it("cuts queries at 100 characters instead of rejecting them", () => {
     expect(normalizeQuery("a".repeat(500))).toHaveLength(100);
     expect(normalizeQuery(null)).toBe("");
