@@ -7,7 +7,6 @@ import { useFocusOnChange } from "~/hooks/use-focus-on-change";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { BlogDataError, fetchBlogMetadata, toLoadError, type BlogLoadError, type BlogMetadata } from "~/lib/blog/blog-metadata";
 import { blogMetadataOf } from "~/lib/blog/blog-metadata-cache";
-import { blogHref } from "~/lib/blog/blog-href";
 import { blogPage, type BlogPageModel } from "~/lib/blog/blog-page";
 import { parsePageParam } from "~/lib/blog/pagination";
 import { waysForward } from "~/lib/catalogue/ways-forward";
@@ -18,6 +17,7 @@ import { format, formatDate, messagesFor, type Messages } from "~/lib/i18n/messa
 import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/blog";
+import { paths } from "~/lib/paths";
 
 export const handle: RouteHandle = { query: { category: 60, page: 6 } };
 
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = url.searchParams.get("category")?.trim().toLowerCase().slice(0, 60) || null;
   const page = parsePageParam(url.searchParams.get("page"));
-  const path = blogHref(lang, category, page).slice(lang.length + 1);
+  const path = paths.blog(lang, category, page).slice(paths.localized(lang).length);
   const meta = buildMeta({
     site: config,
     lang,
@@ -139,13 +139,18 @@ function BlogList({ model, colours, lang, t }: { model: BlogPageModel; colours: 
       <nav aria-label={t.blog.filterByCategory}>
         <ul className="chip-list">
           <li>
-            <Link className="chip" to={blogHref(lang, null)} aria-current={category === null ? "page" : undefined} preventScrollReset>
+            <Link className="chip" to={paths.blog(lang, null)} aria-current={category === null ? "page" : undefined} preventScrollReset>
               {t.blog.all}
             </Link>
           </li>
           {categories.map((c) => (
             <li key={c.slug}>
-              <Link className="chip" to={blogHref(lang, c.slug)} aria-current={category === c.slug ? "page" : undefined} preventScrollReset>
+              <Link
+                className="chip"
+                to={paths.blog(lang, c.slug)}
+                aria-current={category === c.slug ? "page" : undefined}
+                preventScrollReset
+              >
                 <span aria-hidden="true">{c.emoji}</span> {c.name}
               </Link>
             </li>
@@ -157,7 +162,7 @@ function BlogList({ model, colours, lang, t }: { model: BlogPageModel; colours: 
           <h2>{format(t.blog.noPostsIn, { category: selectedName })}</h2>
           <p>{t.blog.noPostsHint}</p>
           <p>
-            <Link className="button" to={blogHref(lang, null)}>
+            <Link className="button" to={paths.blog(lang, null)}>
               {t.blog.viewAll}
             </Link>
           </p>
@@ -172,7 +177,7 @@ function BlogList({ model, colours, lang, t }: { model: BlogPageModel; colours: 
               <li key={post.path}>
                 <FactCard
                   className="post-card"
-                  href={`/${lang}${post.path}`}
+                  href={paths.fact(lang, post.path)}
                   category={{ ...post.category, color: colours[post.category.slug] ?? "#6b6358" }}
                   title={post.title}
                   body={post.description}
@@ -190,7 +195,7 @@ function BlogList({ model, colours, lang, t }: { model: BlogPageModel; colours: 
           </ul>
         </>
       )}
-      <Pagination page={page} total={totalPages} hrefFor={(p) => blogHref(lang, category, p)} preventScrollReset />
+      <Pagination page={page} total={totalPages} hrefFor={(p) => paths.blog(lang, category, p)} preventScrollReset />
       {posts.length > 0 ? <AdSlot /> : null}
       <p className="blog-updated">{format(t.blog.lastUpdated, { date: formatDate(lastUpdated, lang) })}</p>
     </>

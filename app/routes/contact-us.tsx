@@ -18,6 +18,7 @@ import { messagesFor } from "~/lib/i18n/messages";
 import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/contact-us";
+import { paths } from "~/lib/paths";
 
 export const handle: RouteHandle = { query: { sent: 1 } };
 
@@ -80,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   count("stored");
-  return redirect(`/${lang}/contact-us?sent=1`, { status: 303, headers: noStore });
+  return redirect(paths.contact(lang, true), { status: 303, headers: noStore });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
@@ -144,7 +145,7 @@ export default function ContactPage() {
         </p>
       ) : null}
       {/* A new key after the redirect that follows a sent message: the form starts empty again. */}
-      <Form key={location.key} method="post" action={`/${lang}/contact-us`} className="contact-form" noValidate>
+      <Form key={location.key} method="post" action={paths.contact(lang)} className="contact-form" noValidate>
         <div className="field">
           <label htmlFor="contact-email">{t.contact.email}</label>
           <input type="email" autoComplete="email" required maxLength={254} {...fieldProps("email")} />

@@ -18,9 +18,10 @@ import { notFound, pageHeaders, readForm, requireLang } from "~/lib/http/respons
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { langFromPath } from "~/lib/i18n/languages";
 import { messagesFor } from "~/lib/i18n/messages";
-import { reportedFact, reportHref, reportPageData } from "~/lib/report/report-page";
+import { reportedFact, reportPageData } from "~/lib/report/report-page";
 import { errorMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/fact-report";
+import { paths } from "~/lib/paths";
 
 /** The fact named by the URL in the page's language; a 404 (offering its other languages) when there is none. */
 function requireFact(catalogue: Route.LoaderArgs["context"]["catalogue"], params: Route.LoaderArgs["params"]) {
@@ -88,7 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   count("stored");
-  return redirect(`${reportHref(lang, fact.path)}?sent=1`, { status: 303, headers: noStore });
+  return redirect(paths.report(lang, fact.path, true), { status: 303, headers: noStore });
 }
 
 export const meta = ({ data, location }: Route.MetaArgs) =>
@@ -179,7 +180,7 @@ export default function FactReportPage() {
               </ul>
             </div>
           ) : null}
-          <Form method="post" action={reportHref(lang, fact.path)} className="contact-form report-form" noValidate>
+          <Form method="post" action={paths.report(lang, fact.path)} className="contact-form report-form" noValidate>
             <fieldset
               className="field report-reasons"
               aria-invalid={errors.reason ? true : undefined}

@@ -16,9 +16,8 @@ import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { langFromPath, languageLabel } from "~/lib/i18n/languages";
 import { paths } from "~/lib/paths";
-import { reportHref } from "~/lib/report/report-page";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
-import { buildMeta, errorMeta } from "~/lib/seo/meta";
+import { buildMeta, errorMeta, pageUrl } from "~/lib/seo/meta";
 import { SHARE_IMAGE, shareImagePath } from "~/lib/seo/share-image";
 import { factJsonLd } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/fact";
@@ -43,7 +42,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       other: neighbours.other.map((f) => toFactCard(catalogue, f, lang)),
       previous: siblings.previous ? toFactCard(catalogue, siblings.previous, lang) : null,
       next: siblings.next ? toFactCard(catalogue, siblings.next, lang) : null,
-      shareUrl: `${config.siteUrl}/${lang}${fact.path}`,
+      shareUrl: pageUrl(config.siteUrl, lang, fact.path),
       // Built here so the URL builders stay out of the page's JavaScript.
       sideBySideHref: paths.sideBySide(lang, fact.path),
       meta: buildMeta({
@@ -84,7 +83,7 @@ export default function FactPage() {
       </div>
       <header className="fact-header">
         <p className="fact-category">
-          <CategoryBadge category={fact.category} to={`/${lang}/blog?category=${fact.category.slug}`} />
+          <CategoryBadge category={fact.category} to={paths.blog(lang, fact.category.slug)} />
         </p>
         <h1>{fact.title}</h1>
         <p className="fact-meta">
@@ -142,7 +141,7 @@ export default function FactPage() {
         <ul className="keyword-list">
           {fact.tags.map((tag) => (
             <li key={tag}>
-              <Link to={`/${lang}/search?query=${encodeURIComponent(tag)}`}>{tag}</Link>
+              <Link to={paths.search(lang, tag)}>{tag}</Link>
             </li>
           ))}
         </ul>
@@ -171,10 +170,10 @@ export default function FactPage() {
         {/* Beside the sources: how they were checked, and how to say they were not checked well enough. */}
         <ul className="fact-trust-links">
           <li>
-            <Link to={reportHref(lang, fact.path)}>{t.fact.reportProblem}</Link>
+            <Link to={paths.report(lang, fact.path)}>{t.fact.reportProblem}</Link>
           </li>
           <li>
-            <Link to={`/${lang}/editorial-standards`}>{t.fact.editorialStandards}</Link>
+            <Link to={paths.editorialStandards(lang)}>{t.fact.editorialStandards}</Link>
           </li>
         </ul>
       </section>
@@ -186,7 +185,7 @@ export default function FactPage() {
               <li key={code}>
                 <LanguageLink
                   language={code}
-                  to={`/${code}${fact.path}`}
+                  to={paths.fact(code, fact.path)}
                   className="lang-button"
                   aria-current={code === lang ? "page" : undefined}
                 >

@@ -83,7 +83,7 @@ export default function Home() {
             <Link to={fact.href} className="button button-ghost read-more">
               {t.home.readMore} <span aria-hidden="true">→</span>
             </Link>
-            <Form method="get" action={`/${lang}`} className="new-fact-form" preventScrollReset>
+            <Form method="get" action={paths.home(lang)} className="new-fact-form" preventScrollReset>
               <input type="hidden" name="after" value={fact.path} />
               <button type="submit" className="button new-fact-button">
                 <span aria-hidden="true">✨</span> {t.home.getNewFact}

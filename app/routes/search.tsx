@@ -21,6 +21,7 @@ import { searchFacts } from "~/lib/search/search-facts";
 import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/search";
+import { paths } from "~/lib/paths";
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -78,7 +79,6 @@ export default function SearchPage() {
   const t = useMessages();
   const lang = useLang();
   const heading = useFocusOnChange<HTMLHeadingElement>(`${query}|${page}`);
-  const searchHref = (q: string, p = 1) => `/${lang}/search?query=${encodeURIComponent(q)}${p > 1 ? `&page=${p}` : ""}`;
   if (!query || count === 0)
     return (
       <section className="page search-page dead-end">
@@ -114,7 +114,7 @@ export default function SearchPage() {
           </li>
         ))}
       </ol>
-      <Pagination page={page} total={totalPages} hrefFor={(p) => searchHref(query, p)} />
+      <Pagination page={page} total={totalPages} hrefFor={(p) => paths.search(lang, query, p)} />
       <AdSlot />
     </section>
   );
