@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import "../app/load-context";
 import { isAdClientId } from "../app/lib/ads/ads-config";
 import type { Catalogue } from "../app/lib/catalogue/catalogue";
-import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { publishedAt } from "../app/lib/catalogue/published";
 import { pickRandomFact } from "../app/lib/catalogue/random";
 import { readConfig, type SiteConfig } from "../app/lib/config";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureCatalogue } from "../../test/fixtures/catalogue";
-import { loadCatalogue } from "../lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../lib/catalogue/load-catalogue.server";
 import { readConfig } from "../lib/config";
 import { searchIndex, type SearchIndex } from "../lib/search/search-index";
 import type { Route } from "./+types/search";

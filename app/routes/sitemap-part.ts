@@ -1,6 +1,6 @@
 import { notFound } from "~/lib/http/responses";
 import { cacheableText } from "~/lib/http/text-response";
-import { sitemapsOf } from "~/lib/seo/seo-files-cache";
+import { sitemapsOf } from "~/lib/seo/seo-files-cache.server";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/sitemap-part";
 

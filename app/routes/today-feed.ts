@@ -1,4 +1,4 @@
-import { buildDailyFeed } from "~/lib/daily/daily-feed";
+import { buildDailyFeed } from "~/lib/daily/daily-feed.server";
 import { cacheUntilSeoulMidnight } from "~/lib/http/cache-control";
 import { requireLang } from "~/lib/http/responses";
 import { seoulDay } from "~/lib/time/seoul-day";
