@@ -10,7 +10,6 @@ import { blogMetadataOf } from "~/lib/blog/blog-metadata-cache";
 import { blogPage, type BlogPageModel } from "~/lib/blog/blog-page";
 import { parsePageParam } from "~/lib/blog/pagination";
 import { waysForward } from "~/lib/catalogue/ways-forward";
-import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { type Lang } from "~/lib/i18n/languages";
 import { format, formatDate, messagesFor, type Messages } from "~/lib/i18n/messages";
@@ -18,6 +17,7 @@ import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/blog";
 import { paths } from "~/lib/paths";
+import { cacheHeaders, PUBLIC_PAGE, NO_STORE } from "~/lib/http/cache-control";
 
 export const handle: RouteHandle = { query: { category: 60, page: 6 } };
 
@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (!(error instanceof BlogDataError)) context.logError(error);
     return data(
       { ok: false as const, error: toLoadError(error), meta },
-      { status: 503, headers: { "Cache-Control": CACHE_NO_STORE, "Retry-After": "30" } },
+      { status: 503, headers: { ...cacheHeaders(context, NO_STORE), "Retry-After": "30" } },
     );
   }
   const model = blogPage(metadata, lang, category, page);
@@ -65,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       colours,
       meta: empty ? buildMeta({ site: config, lang, path, title: t.blog.title, description: t.blog.intro, noindex: true }) : meta,
     },
-    { status: empty && category ? 404 : 200, headers: { "Cache-Control": empty ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE } },
+    { status: empty && category ? 404 : 200, headers: cacheHeaders(context, empty ? NO_STORE : PUBLIC_PAGE) },
   );
 }
 

@@ -11,7 +11,6 @@ import {
   type ContactValues,
 } from "~/lib/contact/validate-contact";
 import { STORE_RETRY_AFTER_SECONDS, type ContactOutcome } from "~/lib/contact/rate-limit";
-import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 
 import { messagesFor } from "~/lib/i18n/messages";
@@ -19,6 +18,7 @@ import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/contact-us";
 import { paths } from "~/lib/paths";
+import { cacheHeaders, PUBLIC_PAGE, NO_STORE } from "~/lib/http/cache-control";
 
 export const handle: RouteHandle = { query: { sent: 1 } };
 
@@ -39,7 +39,7 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
         noindex: sent,
       }),
     },
-    { headers: { "Cache-Control": sent ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE } },
+    { headers: cacheHeaders(context, sent ? NO_STORE : PUBLIC_PAGE) },
   );
 }
 
@@ -49,7 +49,7 @@ type ActionResult =
 /** Validates, refuses bots and floods (server.ts already refused cross-site posts), stores the message durably, then redirects (PRG). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = requireLang(params.lang);
-  const noStore = { "Cache-Control": CACHE_NO_STORE };
+  const noStore = cacheHeaders(context, NO_STORE);
   const form = await readForm(request);
   const count = (outcome: ContactOutcome) => context.countContact("message", outcome);
   if (isBot(form)) {

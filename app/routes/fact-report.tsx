@@ -13,7 +13,6 @@ import {
   type ReportValues,
 } from "~/lib/contact/validate-report";
 import { STORE_RETRY_AFTER_SECONDS, type ContactOutcome } from "~/lib/contact/rate-limit";
-import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { langFromPath } from "~/lib/i18n/languages";
@@ -22,6 +21,7 @@ import { reportedFact, reportPageData } from "~/lib/report/report-page";
 import { errorMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/fact-report";
 import { paths } from "~/lib/paths";
+import { cacheHeaders, PUBLIC_PAGE, NO_STORE } from "~/lib/http/cache-control";
 
 /** The fact named by the URL in the page's language; a 404 (offering its other languages) when there is none. */
 function requireFact(catalogue: Route.LoaderArgs["context"]["catalogue"], params: Route.LoaderArgs["params"]) {
@@ -37,7 +37,7 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   const { lang, fact } = requireFact(context.catalogue, params);
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   return data(reportPageData(fact, lang, context.config, sent), {
-    headers: { "Cache-Control": sent ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE },
+    headers: cacheHeaders(context, sent ? NO_STORE : PUBLIC_PAGE),
   });
 }
 
@@ -51,7 +51,7 @@ type ActionResult =
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { lang, fact } = requireFact(context.catalogue, params);
-  const noStore = { "Cache-Control": CACHE_NO_STORE };
+  const noStore = cacheHeaders(context, NO_STORE);
   const form = await readForm(request);
   const count = (outcome: ContactOutcome) => context.countContact("report", outcome);
   if (isBot(form)) {

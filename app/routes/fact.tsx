@@ -12,7 +12,6 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import { toFactCard, toFactPage } from "~/lib/catalogue/fact-view";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { categorySiblings, pickNeighbours, seededRng } from "~/lib/catalogue/random";
-import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { langFromPath, languageLabel } from "~/lib/i18n/languages";
 import { paths } from "~/lib/paths";
@@ -21,6 +20,7 @@ import { buildMeta, errorMeta, pageUrl } from "~/lib/seo/meta";
 import { SHARE_IMAGE, shareImagePath } from "~/lib/seo/share-image";
 import { factJsonLd } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/fact";
+import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
@@ -64,7 +64,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
         jsonLd: factJsonLd(config, lang, page, description, image, messagesFor(lang).nav.home, t.seoKeywords),
       }),
     },
-    { headers: { "Cache-Control": CACHE_PUBLIC_PAGE } },
+    { headers: cacheHeaders(context, PUBLIC_PAGE) },
   );
 }
 

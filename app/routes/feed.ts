@@ -4,5 +4,5 @@ import { feedOf } from "~/lib/seo/seo-files-cache.server";
 import type { Route } from "./+types/feed";
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  return cacheableText(feedOf(context.catalogue, requireLang(params.lang), context.config), "application/rss+xml");
+  return cacheableText(context, feedOf(context.catalogue, requireLang(params.lang), context.config), "application/rss+xml");
 }

@@ -12,5 +12,5 @@ export function loader({ context }: Route.LoaderArgs) {
     `Sitemap: ${context.config.siteUrl}/sitemap.xml`,
     "",
   ];
-  return cacheableText(lines.join("\n"), "text/plain");
+  return cacheableText(context, lines.join("\n"), "text/plain");
 }

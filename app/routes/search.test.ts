@@ -13,7 +13,7 @@ function search(query: string, index: Promise<SearchIndex>) {
   const args = {
     request: new Request(`http://localhost/en/search?query=${encodeURIComponent(query)}`),
     params: { lang: "en" },
-    context: { catalogue, config: readConfig({}), searchIndex: index, nonce: "n" },
+    context: { catalogue, config: readConfig({}), searchIndex: index, nonce: "n", declareCache: () => {} },
   };
   return loader(args as unknown as Route.LoaderArgs);
 }

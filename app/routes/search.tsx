@@ -10,7 +10,6 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import { pageCount, pageSlice, parsePageParam } from "~/lib/blog/pagination";
 import { toFactCard } from "~/lib/catalogue/fact-view";
 import { waysForward } from "~/lib/catalogue/ways-forward";
-import { CACHE_PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 
 import { format, messagesFor } from "~/lib/i18n/messages";
@@ -22,6 +21,7 @@ import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/search";
 import { paths } from "~/lib/paths";
+import { cacheHeaders, PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -67,7 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         noindex: true,
       }),
     },
-    { headers: { "Cache-Control": CACHE_PRIVATE_REVALIDATE } },
+    { headers: cacheHeaders(context, PRIVATE_REVALIDATE) },
   );
 }
 

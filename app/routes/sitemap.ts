@@ -4,5 +4,5 @@ import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/sitemap";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return cacheableText(sitemapsOf(context.catalogue, context.config.siteUrl, seoulDay(context.now())).root, "application/xml");
+  return cacheableText(context, sitemapsOf(context.catalogue, context.config.siteUrl, seoulDay(context.now())).root, "application/xml");
 }

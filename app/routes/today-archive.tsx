@@ -1,13 +1,13 @@
 import { data, Link, useLoaderData } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { archiveByMonth, rotationDays } from "~/lib/daily/archive";
-import { cacheUntilSeoulMidnight } from "~/lib/http/cache-control";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
 import { buildMeta } from "~/lib/seo/meta";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/today-archive";
+import { cacheHeaders, untilSeoulMidnight } from "~/lib/http/cache-control";
 
 const MONTH_LOCALES = { en: "en-US", ko: "ko-KR" } as const;
 
@@ -41,7 +41,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
         feedPath: paths.todayFeed(lang),
       }),
     },
-    { headers: { "Cache-Control": cacheUntilSeoulMidnight(now) } },
+    { headers: cacheHeaders(context, untilSeoulMidnight(now)) },
   );
 }
 
