@@ -70,7 +70,7 @@ export function servePages({ cache, policyFor, published, render, pickHome, obse
       if (kept?.kind === "page") return sendKeptPage(req, res, kept, policyFor, at);
 
       const renderWhole = plan.kind !== "none" || isbot(req.headers["user-agent"] ?? "");
-      let policy: CachePolicy | undefined;
+      let policy: CachePolicy | undefined = identity.route.cache;
       const declareCache = (declared: CachePolicy) => void (policy = declared);
       const response = await render(req, res, identity, { theme, homePick, renderWhole, catalogue, declareCache });
       if (plan.kind !== "none" && cache.enabled(partition)) {

@@ -2,15 +2,14 @@ import type { Lang } from "./i18n/languages";
 
 /**
  * Every URL the site links to, built in one place. Pages live under their language (`/en/…`, `/ko/…`); a
- * language-free path (`/fact/space/venus`, `/blog`) gets its prefix here and nowhere else. Query strings are
- * built with URLSearchParams, so every value is encoded.
+ * language-free path (`/fact/space/venus`, `/blog`) gets its prefix here and nowhere else. Every query value
+ * is encoded with encodeURIComponent (a space is %20, as the links have always been written).
  */
 function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params))
-    if (value !== null && value !== undefined && value !== "") query.set(name, String(value));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
+  const pairs = Object.entries(params)
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `${path}?${pairs.join("&")}` : path;
 }
 
 /** A language-free path ("" for home, "/fact/space/venus", "/blog?page=2") under a language. */
