@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import {
   isBot,
@@ -87,8 +87,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
-export default function ContactPage() {
-  const { email, sent } = useLoaderData<typeof loader>();
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { email, sent } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();

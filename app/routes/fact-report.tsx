@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
@@ -96,8 +96,8 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
   data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).fact.notFoundTitle);
 export const headers = pageHeaders;
 
-export default function FactReportPage() {
-  const { fact, sent } = useLoaderData<typeof loader>();
+export default function FactReportPage({ loaderData }: Route.ComponentProps) {
+  const { fact, sent } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useMessages();

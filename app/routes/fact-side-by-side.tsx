@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { CategoryBadge } from "~/components/fact-card";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { LanguageLink } from "~/components/language-link";
@@ -59,8 +59,8 @@ function reviewLine(t: Messages, column: SideBySideColumn, pageLang: Lang) {
   );
 }
 
-export default function SideBySidePage() {
-  const { view } = useLoaderData<typeof loader>();
+export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
   const lang = useLang();
   const t = useMessages();
   const marked = (l: Lang) => {

@@ -1,4 +1,4 @@
-import { data, Form, Link, useLoaderData } from "react-router";
+import { data, Form, Link } from "react-router";
 import { FactCardList, CategoryBadge } from "~/components/fact-card";
 import { OtherServices } from "~/components/other-services";
 import { AdSlot } from "~/components/ad-slot";
@@ -55,8 +55,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
-export default function Home() {
-  const { fact, related, other, sisterSiteUrl } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { fact, related, other, sisterSiteUrl } = loaderData;
   const t = useMessages();
   const lang = useLang();
   return (

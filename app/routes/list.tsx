@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import { FactCard } from "~/components/fact-card";
 import { useMessages } from "~/hooks/use-lang";
 import { toFactCard } from "~/lib/catalogue/fact-view";
@@ -49,8 +49,8 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
   data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).notFound.title);
 export const headers = pageHeaders;
 
-export default function ListPage() {
-  const { facts } = useLoaderData<typeof loader>();
+export default function ListPage({ loaderData }: Route.ComponentProps) {
+  const { facts } = loaderData;
   const t = useMessages();
   return (
     <div className="page list-page">

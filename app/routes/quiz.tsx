@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { QuizShare } from "~/components/quiz-share";
 import { useQuizStreak } from "~/hooks/use-quiz-streak";
 import { useLang, useMessages } from "~/hooks/use-lang";
@@ -121,8 +121,8 @@ function Streak() {
   );
 }
 
-export default function QuizPage() {
-  const { day, isToday, progress, number, last, current, result } = useLoaderData<typeof loader>();
+export default function QuizPage({ loaderData }: Route.ComponentProps) {
+  const { day, isToday, progress, number, last, current, result } = loaderData;
   const t = useMessages();
   const lang = useLang();
   useRecordPlay(day, result !== null);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { FactCard, FactCardList } from "~/components/fact-card";
 import { useSavedFacts } from "~/hooks/use-saved-facts";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -55,8 +55,8 @@ function useFactsFromApi(paths: readonly string[], lang: Lang): Loaded {
   return loaded.lang === lang ? loaded.facts : {};
 }
 
-export default function SavedPage() {
-  const { suggestions } = useLoaderData<typeof loader>();
+export default function SavedPage({ loaderData }: Route.ComponentProps) {
+  const { suggestions } = loaderData;
   const t = useMessages();
   const lang = useLang();
   const ready = useHydrated();

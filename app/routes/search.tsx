@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { FactCard } from "~/components/fact-card";
 import { WaysForward } from "~/components/ways-forward";
 import { useFocusOnChange } from "~/hooks/use-focus-on-change";
@@ -74,8 +74,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
-export default function SearchPage() {
-  const { query, count, page, totalPages, results, suggestion, ways } = useLoaderData<typeof loader>();
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, count, page, totalPages, results, suggestion, ways } = loaderData;
   const t = useMessages();
   const lang = useLang();
   const heading = useFocusOnChange<HTMLHeadingElement>(`${query}|${page}`);

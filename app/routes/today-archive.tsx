@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { archiveByMonth, rotationDays } from "~/lib/daily/archive";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
@@ -48,8 +48,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
-export default function TodayArchive() {
-  const { months } = useLoaderData<typeof loader>();
+export default function TodayArchive({ loaderData }: Route.ComponentProps) {
+  const { months } = loaderData;
   const t = useMessages();
   const lang = useLang();
   return (

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useLoaderData } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { CategoryBadge } from "~/components/fact-card";
 import { SaveToggle } from "~/components/save-toggle";
 import { useLang, useMessages } from "~/hooks/use-lang";
@@ -63,8 +63,8 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
   data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).notFound.title);
 export const headers = pageHeaders;
 
-export default function TodayPage() {
-  const { day, isToday, fact, previous, next } = useLoaderData<typeof loader>();
+export default function TodayPage({ loaderData }: Route.ComponentProps) {
+  const { day, isToday, fact, previous, next } = loaderData;
   const t = useMessages();
   const lang = useLang();
   return (
