@@ -18,6 +18,7 @@ import { whenSearchIndexed } from "../app/lib/search/search-index";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { Metrics } from "./metrics";
 import { PageCache } from "./page-cache";
+import { healthRoutes } from "./health";
 import { homePicker } from "./home-pick";
 import { guardMethodsAndBodies, rejectMalformedRequests } from "./request-guards";
 import { identify, type RequestIdentity } from "./request-identity";
@@ -144,21 +145,7 @@ export async function createApp(
   });
   app.use(compression());
 
-  app.get("/healthz", (_req, res) => {
-    res.locals.metricsRoute = "healthz";
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  });
-  // Not ready while starting, draining, or while the message store cannot take a write (pages still serve).
-  app.get("/readyz", async (_req, res) => {
-    res.locals.metricsRoute = "readyz";
-    const { ready, draining } = app.locals.state;
-    const database = await storeReachable(messages, config.database.connectTimeoutMs);
-    const ok = ready && !draining && database;
-    res
-      .set("Cache-Control", "no-store")
-      .status(ok ? 200 : 503)
-      .json({ ready: ok, draining, database: database ? "ok" : "unreachable" });
-  });
+  app.use(healthRoutes({ state: app.locals.state, messages, timeoutMs: config.database.connectTimeoutMs }));
 
   app.use(rejectMalformedRequests(refuse));
 
@@ -258,22 +245,5 @@ async function timed<T>(metrics: Metrics, identity: RequestIdentity, render: () 
     return await render();
   } finally {
     end();
-  }
-}
-
-/** Whether the store answers within `timeoutMs` (a database that black-holes packets must not hang the probe). */
-async function storeReachable(store: MessageStore, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-  try {
-    return await Promise.race([
-      store.check().then(
-        () => true,
-        () => false,
-      ),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
   }
 }
