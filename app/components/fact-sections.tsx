@@ -42,10 +42,7 @@ export function FactCorrections({ corrections }: { corrections: FactPageView["co
   const t = useMessages();
   if (corrections.length === 0) return null;
   return (
-    <aside className="fact-corrections" aria-labelledby="fact-corrections">
-      <h2 id="fact-corrections" className="small-heading">
-        {t.fact.corrections}
-      </h2>
+    <SmallHeadedSection as="aside" className="fact-corrections" id="fact-corrections" heading={t.fact.corrections}>
       <ul>
         {corrections.map((c, i) => (
           <li key={i}>
@@ -57,7 +54,7 @@ export function FactCorrections({ corrections }: { corrections: FactPageView["co
           </li>
         ))}
       </ul>
-    </aside>
+    </SmallHeadedSection>
   );
 }
 
@@ -66,10 +63,7 @@ export function FactTags({ tags }: { tags: string[] }) {
   const lang = useLang();
   const t = useMessages();
   return (
-    <section className="fact-keywords" aria-labelledby="fact-tags">
-      <h2 id="fact-tags" className="small-heading">
-        {t.fact.tags}
-      </h2>
+    <SmallHeadedSection className="fact-keywords" id="fact-tags" heading={t.fact.tags}>
       <ul className="keyword-list">
         {tags.map((tag) => (
           <li key={tag}>
@@ -77,7 +71,7 @@ export function FactTags({ tags }: { tags: string[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </SmallHeadedSection>
   );
 }
 
@@ -86,10 +80,7 @@ export function FactSources({ path, sources }: { path: string; sources: FactPage
   const lang = useLang();
   const t = useMessages();
   return (
-    <section className="fact-sources" aria-labelledby="fact-sources">
-      <h2 id="fact-sources" className="small-heading">
-        {t.fact.sources}
-      </h2>
+    <SmallHeadedSection className="fact-sources" id="fact-sources" heading={t.fact.sources}>
       {sources.length > 0 ? (
         <ul>
           {sources.map((s) => (
@@ -115,7 +106,7 @@ export function FactSources({ path, sources }: { path: string; sources: FactPage
           <Link to={paths.editorialStandards(lang)}>{t.fact.editorialStandards}</Link>
         </li>
       </ul>
-    </section>
+    </SmallHeadedSection>
   );
 }
 
@@ -140,5 +131,29 @@ export function SiblingNav({ label, previous, next }: { label: string; previous:
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/** A section of the fact page named by a small heading, which labels it for assistive technology. */
+function SmallHeadedSection({
+  as: Tag = "section",
+  className,
+  id,
+  heading,
+  children,
+}: {
+  as?: "section" | "aside";
+  className: string;
+  id: string;
+  heading: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Tag className={className} aria-labelledby={id}>
+      <h2 id={id} className="small-heading">
+        {heading}
+      </h2>
+      {children}
+    </Tag>
   );
 }
