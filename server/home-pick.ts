@@ -1,7 +1,7 @@
 import type { Catalogue } from "../app/lib/catalogue/catalogue";
 import { pickRandomFact } from "../app/lib/catalogue/random";
 import { langOfPath } from "../app/lib/i18n/languages";
-import type { RequestIdentity } from "./request-identity";
+import { documentPath, type RequestIdentity } from "./request-identity";
 
 /** The home page's random fact for one request, and the identity to render (and key) it under. */
 export type PickHome = (identity: RequestIdentity, catalogue: Catalogue) => { identity: RequestIdentity; pick: string } | undefined;
@@ -13,7 +13,7 @@ export type PickHome = (identity: RequestIdentity, catalogue: Catalogue) => { id
  */
 export function homePicker(siteOrigin: string, rng: () => number = Math.random): PickHome {
   return (identity, catalogue) => {
-    const lang = langOfPath(identity.path);
+    const lang = langOfPath(documentPath(identity.path).path);
     if (!lang) return undefined;
     const after = new URLSearchParams(identity.search).get("after");
     const known = after !== null && catalogue.byPath.has(after) ? after : null;
