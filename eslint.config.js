@@ -3,6 +3,21 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const NO_SERVER_LAYER = {
+  group: ["**/server/*", "../server", "../../server", "../../../server"],
+  message: "app/ never imports the Express layer (server/).",
+};
+const NO_ROUTES = {
+  group: ["~/routes/*", "**/routes/*"],
+  message: "Components, hooks and app/lib never import a route module; move what they share into app/lib.",
+};
+const NO_NODE_BUILTINS = {
+  group: ["node:*"],
+  message: "Only *.server.ts modules may use Node's builtins: name the module so, and keep it out of components.",
+};
+/** Modules that never reach the browser bundle (React Router refuses to bundle them for it), and tests. */
+const SERVER_ONLY = ["app/**/*.server.ts", "app/**/*.server.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "coverage/", "reports/", "screenshots/", "var/"] },
   js.configs.recommended,
@@ -21,42 +36,22 @@ export default tseslint.config(
     },
   },
   { files: ["app/lib/config.ts", "scripts/**", "test/**", "vitest.config.ts", "bench/**"], rules: { "no-restricted-properties": "off" } },
-  // The layers (GUIDE.md): the app never reaches into the Express layer, and components and app/lib never
-  // import a route module (routes import them, not the other way round).
+  // The layers (GUIDE.md): the app never reaches into the Express layer, components and app/lib never
+  // import a route module (routes import them, not the other way round), and only `*.server.ts` modules
+  // (never bundled for the browser) use Node's builtins.
   {
     files: ["app/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/server/*", "../server", "../../server", "../../../server"],
-              message: "app/ never imports the Express layer (server/).",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: SERVER_ONLY,
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER, NO_NODE_BUILTINS] }] },
   },
+  { files: SERVER_ONLY, rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER] }] } },
   {
     files: ["app/components/**", "app/lib/**", "app/hooks/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/server/*", "../server", "../../server", "../../../server"],
-              message: "app/ never imports the Express layer (server/).",
-            },
-            {
-              group: ["~/routes/*", "**/routes/*"],
-              message: "Components, hooks and app/lib never import a route module; move what they share into app/lib.",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: SERVER_ONLY,
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER, NO_NODE_BUILTINS, NO_ROUTES] }] },
+  },
+  {
+    files: ["components", "lib", "hooks"].flatMap((dir) => SERVER_ONLY.map((glob) => glob.replace("app/**/", `app/${dir}/**/`))),
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER, NO_ROUTES] }] },
   },
 );

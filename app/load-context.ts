@@ -1,12 +1,13 @@
 import type { Catalogue } from "./lib/catalogue/catalogue";
 import type { SiteConfig } from "./lib/config";
+import type { CacheDeclarer } from "./lib/http/cache-control";
 import type { MessageStore } from "./lib/contact/message-store.server";
 import type { ContactLimiter, ContactOutcome } from "./lib/contact/rate-limit";
 import type { SearchIndex } from "./lib/search/search-index";
 import type { Theme } from "./lib/theme";
 
 /** What server.ts hands every loader and action: the one catalogue, the configuration, the request's CSP nonce. */
-export interface CurioLoadContext {
+export interface CurioLoadContext extends CacheDeclarer {
   /**
    * The catalogue as readers see it for this request: without facts dated after today in Seoul (scheduled
    * publishing, ADR 014). Loaders never see a queued fact, so no page, list, feed or pick can show one.
@@ -34,7 +35,7 @@ export interface CurioLoadContext {
   countContact: (kind: "message" | "report", outcome: ContactOutcome) => void;
   /** The client's address as Express sees it (honours trust proxy); used only for rate limiting, never logged. */
   clientIp: string;
-  /** The fact server.ts picked for the home page (so its rendering can be cached per fact). */
+  /** The home page's fact, picked by the server alone (server/home-pick.ts), so its rendering can be kept per fact. */
   homePick?: string;
   /** The current instant, for anything that follows the calendar (the Seoul day); tests pin it. */
   now: () => Date;

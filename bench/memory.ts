@@ -4,7 +4,7 @@
 // sampled every 100 ms. Prints a table and writes bench/memory-results.json. Not a test; not run in CI.
 import { writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { rssMb as rssMbExact, spawnProductionServer } from "../test/support/production-server";
 
 const rssMb = (pid: number) => Math.round(rssMbExact(pid));

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import express from "express";
-import { compiledFileName, loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { compiledFileName, loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { normalizeQuery } from "../app/lib/search/normalize";
 import { searchFacts } from "../app/lib/search/search-facts";
 import { searchIndex } from "../app/lib/search/search-index";

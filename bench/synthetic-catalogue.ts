@@ -2,7 +2,7 @@
 // so benchmarks load, validate, index and render at scale through the same code paths.
 import { mkdirSync, readFileSync, writeFileSync, copyFileSync } from "node:fs";
 import path from "node:path";
-import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 
 /** Writes the catalogue and returns the path of one of its facts (to probe and load). */
 export function writeSyntheticCatalogue(dir: string, size: number): string {

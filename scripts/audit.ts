@@ -6,6 +6,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/support/chromium";
 import { freePort } from "../test/support/ports";
+import { LANGS } from "../app/lib/i18n/languages";
+import { paths } from "../app/lib/paths";
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const PAGES = [
@@ -60,9 +62,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const rows: Record<string, string | number>[] = [];
 let failed = 0;
 try {
-  for (const lang of ["en", "ko"])
+  for (const lang of LANGS)
     for (const page of PAGES) {
-      const url = `${base}/${lang}${page.path}`;
+      const url = `${base}${paths.localized(lang, page.path)}`;
       const runs: Record<string, number>[] = [];
       for (let run = 0; run < RUNS; run++) {
         const out = `reports/${lang}-${page.name}-${run + 1}.json`;

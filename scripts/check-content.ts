@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CatalogueError } from "../app/lib/catalogue/catalogue";
-import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { checkCatalogue, type ListFile } from "../app/lib/content/check-catalogue";
 import { formatProblem } from "../app/lib/content/waivers";
 

@@ -5,7 +5,7 @@
 // of an earlier build: the schema or the layout may have changed with the code. With --keep-others,
 // which `npm start` uses for a CATALOGUE_DIR of its own, it only adds what is missing.
 import { rmSync } from "node:fs";
-import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { readConfig } from "../app/lib/config";
 
 const dir = readConfig().catalogueDir;

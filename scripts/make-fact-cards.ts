@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { SHARE_IMAGE } from "../app/lib/seo/share-image";
 import { allShareCards, shareCardFile, type ShareCard } from "../app/lib/seo/share-card";
 

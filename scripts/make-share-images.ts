@@ -3,7 +3,7 @@
 // categories or their colours: npm run og-images (needs Debian's chromium and fonts-noto-cjk).
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { en } from "../app/lib/i18n/messages/en";
 import { ko } from "../app/lib/i18n/messages/ko";
 import { SHARE_IMAGE } from "../app/lib/seo/share-image";

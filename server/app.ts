@@ -9,17 +9,17 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import "../app/load-context";
 import { isAdClientId } from "../app/lib/ads/ads-config";
 import type { Catalogue } from "../app/lib/catalogue/catalogue";
-import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { publishedAt } from "../app/lib/catalogue/published";
-import { pickRandomFact } from "../app/lib/catalogue/random";
 import { readConfig, type SiteConfig } from "../app/lib/config";
 import type { MessageStore } from "../app/lib/contact/message-store.server";
 import { openContactStores } from "../app/lib/contact/stores.server";
-import { isLang } from "../app/lib/i18n/languages";
 import { whenSearchIndexed } from "../app/lib/search/search-index";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { Metrics } from "./metrics";
 import { PageCache } from "./page-cache";
+import { healthRoutes } from "./health";
+import { homePicker } from "./home-pick";
 import { guardMethodsAndBodies, rejectMalformedRequests } from "./request-guards";
 import { identify, type RequestIdentity } from "./request-identity";
 import { requestLog } from "./request-log";
@@ -145,21 +145,7 @@ export async function createApp(
   });
   app.use(compression());
 
-  app.get("/healthz", (_req, res) => {
-    res.locals.metricsRoute = "healthz";
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  });
-  // Not ready while starting, draining, or while the message store cannot take a write (pages still serve).
-  app.get("/readyz", async (_req, res) => {
-    res.locals.metricsRoute = "readyz";
-    const { ready, draining } = app.locals.state;
-    const database = await storeReachable(messages, config.database.connectTimeoutMs);
-    const ok = ready && !draining && database;
-    res
-      .set("Cache-Control", "no-store")
-      .status(ok ? 200 : 503)
-      .json({ ready: ok, draining, database: database ? "ok" : "unreachable" });
-  });
+  app.use(healthRoutes({ state: app.locals.state, messages, timeoutMs: config.database.connectTimeoutMs }));
 
   app.use(rejectMalformedRequests(refuse));
 
@@ -216,7 +202,7 @@ export async function createApp(
       published,
       now,
       observeCache: (hit) => (hit ? metrics.cacheHits : metrics.cacheMisses).inc(),
-      render: (req, res, identity, { theme, homePick, renderWhole, catalogue }) =>
+      render: (req, res, identity, { theme, homePick, renderWhole, catalogue, declareCache }) =>
         timed(metrics, identity, () =>
           handleRequest(toWebRequest(req, res, identity.url), {
             catalogue,
@@ -232,21 +218,11 @@ export async function createApp(
             rng,
             now,
             homePick,
+            declareCache,
             logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
           }),
         ),
-      pickHome: (identity, catalogue) => {
-        const lang = identity.path.split("/")[1];
-        if (!isLang(lang)) return undefined;
-        const after = new URLSearchParams(identity.search).get("after");
-        // `after` names the fact just shown; anything else is dropped, so it can neither reach the page nor make a key.
-        const known = after !== null && catalogue.byPath.has(after) ? after : null;
-        const pick = pickRandomFact(catalogue, lang, { exclude: known ? [known] : [], rng: rng ?? Math.random })?.path;
-        if (!pick) return undefined;
-        const shown: RequestIdentity =
-          after !== null && !known ? { ...identity, search: "", url: `${siteOrigin}${identity.path}` } : identity;
-        return { identity: shown, pick };
-      },
+      pickHome: homePicker(siteOrigin, rng),
     }),
   );
 
@@ -269,22 +245,5 @@ async function timed<T>(metrics: Metrics, identity: RequestIdentity, render: () 
     return await render();
   } finally {
     end();
-  }
-}
-
-/** Whether the store answers within `timeoutMs` (a database that black-holes packets must not hang the probe). */
-async function storeReachable(store: MessageStore, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-  try {
-    return await Promise.race([
-      store.check().then(
-        () => true,
-        () => false,
-      ),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
   }
 }

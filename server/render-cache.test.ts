@@ -8,6 +8,7 @@ import {
   representationEtag,
   toCachedPage,
 } from "./render-cache";
+import { PRIVATE_REVALIDATE, PUBLIC_PAGE } from "../app/lib/http/cache-control";
 
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300", ...headers } });
@@ -22,9 +23,9 @@ describe("render cache pieces", () => {
   });
 
   it("keeps the body whole, pre-compressed, with a strong ETag that follows the content", async () => {
-    const a = await toCachedPage(html("<p>hello</p>"));
-    const b = await toCachedPage(html("<p>hello</p>"));
-    const c = await toCachedPage(html("<p>bye</p>"));
+    const a = await toCachedPage(html("<p>hello</p>"), PUBLIC_PAGE);
+    const b = await toCachedPage(html("<p>hello</p>"), PUBLIC_PAGE);
+    const c = await toCachedPage(html("<p>bye</p>"), PUBLIC_PAGE);
     expect(a.etag).toBe(b.etag);
     expect(a.etag).not.toBe(c.etag);
     expect(a.etag).toMatch(/^"[^"]+"$/);
@@ -34,16 +35,17 @@ describe("render cache pieces", () => {
     expect(representationEtag(a, "br")).not.toBe(representationEtag(a, "gzip"));
   });
 
-  it("stores only public, cookie-free, successful answers", () => {
-    expect(isCacheableResponse(html("x"))).toBe(true);
-    expect(isCacheableResponse(html("x", { "Cache-Control": "private, no-cache" }))).toBe(false);
-    expect(isCacheableResponse(html("x", { "Set-Cookie": "a=b" }))).toBe(false);
-    expect(isCacheableResponse(html("x", { Vary: "Cookie" }))).toBe(false);
-    expect(isCacheableResponse(new Response("x", { status: 404, headers: { "Cache-Control": "public" } }))).toBe(false);
+  it("stores only successful, cookie-free answers whose route declared them shareable", () => {
+    expect(isCacheableResponse(html("x"), PUBLIC_PAGE)).toBe(true);
+    expect(isCacheableResponse(html("x"), PRIVATE_REVALIDATE)).toBe(false);
+    expect(isCacheableResponse(html("x"), undefined)).toBe(false);
+    expect(isCacheableResponse(html("x", { "Set-Cookie": "a=b" }), PUBLIC_PAGE)).toBe(false);
+    expect(isCacheableResponse(html("x", { Vary: "Cookie" }), PUBLIC_PAGE)).toBe(false);
+    expect(isCacheableResponse(new Response("x", { status: 404 }), PUBLIC_PAGE)).toBe(false);
   });
 
   it("keeps every body in a buffer of exactly its own size", async () => {
-    const page = await toCachedPage(html("z".repeat(50_000)));
+    const page = await toCachedPage(html("z".repeat(50_000)), PUBLIC_PAGE);
     for (const body of Object.values(page.bodies)) expect(body.buffer.byteLength).toBe(body.length);
     const pooled = Buffer.from("small");
     expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
@@ -59,7 +61,7 @@ describe("render cache pieces", () => {
   });
 
   it("matches If-None-Match against any representation", async () => {
-    const page = await toCachedPage(html("x"));
+    const page = await toCachedPage(html("x"), PUBLIC_PAGE);
     expect(matchesIfNoneMatch(page.etag, page)).toBe(true);
     expect(matchesIfNoneMatch(`W/${representationEtag(page, "gzip")}`, page)).toBe(true);
     expect(matchesIfNoneMatch('"other", ' + representationEtag(page, "br"), page)).toBe(true);

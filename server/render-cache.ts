@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { CachePolicy } from "../app/lib/http/cache-control";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -15,11 +16,11 @@ export interface CachedPage {
   /** That policy, built once by the server on first use. */
   csp?: string;
   isHtml: boolean;
-  /** Shared caches may store it (Cache-Control: public): it gets an ETag and answers 304. */
+  /** Its route lets shared caches keep it (CachePolicy.shared): it gets an ETag and answers 304. */
   isPublic: boolean;
   /** When it was rendered (ms since epoch, by the server's clock): its Age when served later. */
   storedAt: number;
-  /** When it goes stale (ms since epoch), from its s-maxage or max-age; never, when it has neither. */
+  /** When it goes stale (ms since epoch), from its route's policy; never, when the policy gives no lifetime. */
   expiresAt?: number;
 }
 
@@ -52,19 +53,10 @@ export function exactBuffer(source: Uint8Array): Buffer {
 }
 
 /**
- * How long a shared cache may keep an answer, in seconds: s-maxage, else max-age (RFC 9111 §5.2.2.10);
- * undefined when Cache-Control gives neither.
+ * Reads a response whole and prepares it for serving from memory; `now` (ms) dates it, and the policy its
+ * route declared (undefined when it declared none) says whether it is public and when it expires.
  */
-export function sharedFreshnessSeconds(cacheControl: string | null): number | undefined {
-  const directive = (name: string) => {
-    const match = new RegExp(`(?:^|,)\\s*${name}\\s*=\\s*"?(\\d+)"?`, "i").exec(cacheControl ?? "");
-    return match ? Number(match[1]) : undefined;
-  };
-  return directive("s-maxage") ?? directive("max-age");
-}
-
-/** Reads a response whole and prepares it for serving from memory; `now` (ms) dates it and sets its expiry. */
-export async function toCachedPage(response: Response, now = Date.now()): Promise<CachedPage> {
+export async function toCachedPage(response: Response, policy: CachePolicy | undefined, now = Date.now()): Promise<CachedPage> {
   const identity = exactBuffer(new Uint8Array(await response.arrayBuffer()));
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
@@ -85,27 +77,17 @@ export async function toCachedPage(response: Response, now = Date.now()): Promis
     },
     scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8")) : [],
     isHtml,
-    isPublic: isPublicCacheControl(response.headers.get("cache-control")),
+    isPublic: policy?.shared ?? false,
     storedAt: now,
-    ...expiryOf(response.headers.get("cache-control"), now),
+    ...(policy?.sharedSeconds === undefined ? {} : { expiresAt: now + policy.sharedSeconds * 1000 }),
   };
 }
 
-function expiryOf(cacheControl: string | null, now: number): { expiresAt?: number } {
-  const seconds = sharedFreshnessSeconds(cacheControl);
-  return seconds === undefined ? {} : { expiresAt: now + seconds * 1000 };
-}
-
-/** Cache-Control says shared caches may store the answer. */
-export function isPublicCacheControl(cacheControl: string | null): boolean {
-  return /(^|,)\s*public\b/.test(cacheControl ?? "");
-}
-
-/** Deterministic answers worth keeping: successful renders that shared caches may store, without cookies. */
-export function isCacheableResponse(response: Response): boolean {
+/** Deterministic answers worth keeping: successful renders whose route lets shared caches keep them, without cookies. */
+export function isCacheableResponse(response: Response, policy: CachePolicy | undefined): boolean {
   return (
     response.status === 200 &&
-    isPublicCacheControl(response.headers.get("cache-control")) &&
+    policy?.shared === true &&
     !response.headers.has("set-cookie") &&
     !(response.headers.get("vary") ?? "").toLowerCase().includes("cookie")
   );

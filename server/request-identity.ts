@@ -31,7 +31,7 @@ export function canonicalPath(rawPath: string): string | null {
 }
 
 /** The document path a data request is for: "/_root.data" → "/", "/en/blog.data" → "/en/blog". */
-function documentPath(path: string): { path: string; isData: boolean } {
+export function documentPath(path: string): { path: string; isData: boolean } {
   if (path === "/_root.data") return { path: "/", isData: true };
   if (path.endsWith(".data")) return { path: path.slice(0, -".data".length), isData: true };
   return { path, isData: false };

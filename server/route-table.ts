@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { CachePolicy } from "../app/lib/http/cache-control";
 import type { RouteHandle } from "../app/lib/http/route-handle";
 
 /** What the server needs to know about the route a path leads to, before anything renders. */
@@ -12,13 +13,22 @@ export interface MatchedRoute {
   query: Readonly<Record<string, number>>;
   /** Whether the deepest route has an action, i.e. takes POST. */
   hasAction: boolean;
+  /** How its answers may be kept when no loader declares it: only for an endpoint React Router answers itself. */
+  cache?: CachePolicy;
 }
 
 /**
  * React Router's own endpoint for lazy route discovery (`/__manifest?paths=…&version=…`): not a route of
- * ours, but answered by the same handler, so it declares what it reads like one.
+ * ours, but answered by the same handler, so it declares what it reads, and how its answers (which React
+ * Router marks immutable for the build's version) may be kept, like one.
  */
-export const MANIFEST_ROUTE: MatchedRoute = { id: "__manifest", ids: [], query: { paths: 7680, version: 64 }, hasAction: false };
+export const MANIFEST_ROUTE: MatchedRoute = {
+  id: "__manifest",
+  ids: [],
+  query: { paths: 7680, version: 64 },
+  hasAction: false,
+  cache: { header: "public, max-age=31536000, immutable", shared: true, sharedSeconds: 31_536_000 },
+};
 const MANIFEST_PATH = "/__manifest";
 
 /** Matches paths against the build's own route manifest, so the server never keeps a second route list. */

@@ -1,8 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import type { Catalogue } from "../app/lib/catalogue/catalogue";
+import type { CachePolicy } from "../app/lib/http/cache-control";
 import { editionOf } from "../app/lib/catalogue/published";
 import { themeFromCookie, type Theme } from "../app/lib/theme";
+import type { PickHome } from "./home-pick";
 import { toNonceTemplate } from "./nonce-template";
 import { cacheKeyFor, HOME_ROUTE, type PageCache, type Partition } from "./page-cache";
 import { isCacheableResponse, toCachedPage } from "./render-cache";
@@ -17,6 +19,8 @@ export interface RenderInputs {
   renderWhole: boolean;
   /** The catalogue as readers see it for this request (its Seoul day, ADR 014). */
   catalogue: Catalogue;
+  /** Where the route declares how its answer may be kept (app/lib/http/cache-control.ts). */
+  declareCache: (policy: CachePolicy) => void;
 }
 
 export interface ServePagesOptions {
@@ -26,8 +30,8 @@ export interface ServePagesOptions {
   published: () => Catalogue;
   /** Renders the identity's URL through React Router with this request's load context. */
   render: (req: Request, res: Response, identity: RequestIdentity, inputs: RenderInputs) => Promise<globalThis.Response>;
-  /** Home is random: the fact for this request, and the identity to render it under. */
-  pickHome: (identity: RequestIdentity, catalogue: Catalogue) => { identity: RequestIdentity; pick: string } | undefined;
+  /** Home is random: the fact for this request (documents and data requests alike), and the identity to render it under. */
+  pickHome: PickHome;
   /** The server's clock: kept answers are dated by it and expire by it (tests pin it). */
   now?: () => Date;
   /** Told whether each answer that may be kept was found in the cache (metrics). */
@@ -53,7 +57,7 @@ export function servePages({ cache, policyFor, published, render, pickHome, obse
       const theme = themeFromCookie(req.headers.cookie);
       const catalogue = published();
       let homePick: string | undefined;
-      if (!identity.isData && identity.route.id === HOME_ROUTE && req.method !== "POST") {
+      if (identity.route.id === HOME_ROUTE && req.method !== "POST") {
         const home = pickHome(identity, catalogue);
         if (home) ({ identity, pick: homePick } = home);
       }
@@ -66,15 +70,17 @@ export function servePages({ cache, policyFor, published, render, pickHome, obse
       if (kept?.kind === "page") return sendKeptPage(req, res, kept, policyFor, at);
 
       const renderWhole = plan.kind !== "none" || isbot(req.headers["user-agent"] ?? "");
-      const response = await render(req, res, identity, { theme, homePick, renderWhole, catalogue });
+      let policy: CachePolicy | undefined = identity.route.cache;
+      const declareCache = (declared: CachePolicy) => void (policy = declared);
+      const response = await render(req, res, identity, { theme, homePick, renderWhole, catalogue, declareCache });
       if (plan.kind !== "none" && cache.enabled(partition)) {
         if (plan.kind === "template" && isKeepablePage(response)) {
           const template = await toNonceTemplate(response, nonce);
           cache.set(partition, plan.key, template);
           return sendFromTemplate(res, template, nonce, policyFor);
         }
-        if (plan.kind === "home" ? isKeepablePage(response) : plan.kind === "page" && isCacheableResponse(response)) {
-          const page = await toCachedPage(response, at);
+        if (plan.kind === "home" ? isKeepablePage(response) : plan.kind === "page" && isCacheableResponse(response, policy)) {
+          const page = await toCachedPage(response, policy, at);
           cache.set(partition, plan.key, page);
           return sendKeptPage(req, res, page, policyFor, at);
         }

@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import { langFromPath } from "../app/lib/i18n/languages";
 import { messagesFor } from "../app/lib/i18n/messages";
+import { paths } from "../app/lib/paths";
 
 /**
  * A small self-contained page for answers given outside React Router (malformed requests, refused methods
@@ -16,7 +17,7 @@ export function staticErrorPage(url: string, status: number): string {
       : status < 500
         ? [t.notFound.badRequestTitle, t.notFound.badRequestDescription]
         : [t.error.unexpected, t.error.description];
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · ${t.site.name}</title></head><body style="font:1rem/1.6 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>${title}</h1><p>${description}</p><p><a href="/${lang}">${t.notFound.goHome}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · ${t.site.name}</title></head><body style="font:1rem/1.6 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>${title}</h1><p>${description}</p><p><a href="${paths.home(lang)}">${t.notFound.goHome}</a></p></main></body></html>`;
 }
 
 /** Sends that page: never stored by anyone, under the site's Content-Security-Policy like every other page. */

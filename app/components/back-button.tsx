@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
+import { paths } from "~/lib/paths";
 
 /**
  * True when the page before this one in the tab was ours: a client navigation inside the app, or a full
@@ -23,12 +24,12 @@ export function BackButton({ className = "button button-ghost back-button" }: { 
   const navigate = useNavigate();
   return (
     <a
-      href={`/${lang}`}
+      href={paths.home(lang)}
       className={className}
       onClick={(event) => {
         event.preventDefault();
         if (cameFromOurSite()) window.history.back();
-        else void navigate(`/${lang}`);
+        else void navigate(paths.home(lang));
       }}
     >
       <span aria-hidden="true">←</span> {t.nav.back}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLang } from "~/hooks/use-lang";
-import { blogHref } from "~/lib/blog/blog-href";
 import type { CategoryView } from "~/lib/catalogue/ways-forward";
+import { paths } from "~/lib/paths";
 
 /** Every category as a chip linking to its list in the blog (the order is the caller's: by name). */
 export function CategoryChips({ categories }: { categories: CategoryView[] }) {
@@ -10,7 +10,7 @@ export function CategoryChips({ categories }: { categories: CategoryView[] }) {
     <ul className="chip-list">
       {categories.map((c) => (
         <li key={c.slug}>
-          <Link className="chip" to={blogHref(lang, c.slug)} style={{ "--cat": c.color } as React.CSSProperties}>
+          <Link className="chip" to={paths.blog(lang, c.slug)} style={{ "--cat": c.color } as React.CSSProperties}>
             <span aria-hidden="true">{c.emoji}</span> {c.name}
           </Link>
         </li>

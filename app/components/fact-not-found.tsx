@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
-import { blogHref } from "~/lib/blog/blog-href";
 import type { CategoryView, WaysForward as WaysForwardData } from "~/lib/catalogue/ways-forward";
-import { isLang, languageLabel, switchLangPath } from "~/lib/i18n/languages";
+import { isLang, languageLabel } from "~/lib/i18n/languages";
 import { format } from "~/lib/i18n/messages";
 import { WaysForward } from "./ways-forward";
+import { paths } from "~/lib/paths";
 
 export interface FactNotFoundData extends Partial<WaysForwardData> {
   /** Languages the fact exists in, when only this translation is missing. */
@@ -27,7 +27,7 @@ export function FactNotFound({ data }: { data: FactNotFoundData }) {
         <ul className="fact-languages">
           {available.map((code) => (
             <li key={code}>
-              <Link to={switchLangPath(pathname, code)} className="lang-button" hrefLang={code} lang={code}>
+              <Link to={paths.inLanguage(pathname, code)} className="lang-button" hrefLang={code} lang={code}>
                 {languageLabel(code)}
               </Link>
             </li>
@@ -36,14 +36,14 @@ export function FactNotFound({ data }: { data: FactNotFoundData }) {
       ) : null}
       {data.category ? (
         <p>
-          <Link to={blogHref(lang, data.category.slug)} className="button button-ghost">
+          <Link to={paths.blog(lang, data.category.slug)} className="button button-ghost">
             <span aria-hidden="true">{data.category.emoji}</span> {format(t.fact.moreInCategory, { category: data.category.name })}
           </Link>
         </p>
       ) : null}
       <WaysForward ways={data} />
       <p>
-        <Link to={`/${lang}`} className="button">
+        <Link to={paths.home(lang)} className="button">
           {t.nav.goHome}
         </Link>
       </p>

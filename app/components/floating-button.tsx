@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
+import { paths } from "~/lib/paths";
 
 /**
  * A corner shortcut home on pages other than home and fact pages (which have their own back control, so a
@@ -12,7 +13,7 @@ export function FloatingButton() {
   const segments = pathname.split("/").filter(Boolean);
   if (segments.length <= 1 || segments[1] === "fact") return null;
   return (
-    <Link to={`/${lang}`} className="floating-button">
+    <Link to={paths.home(lang)} className="floating-button">
       <span aria-hidden="true">⌂</span>
       <span className="visually-hidden">{t.nav.goHome}</span>
     </Link>

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { langCookie, type Lang } from "~/lib/i18n/languages";
+import { paths } from "~/lib/paths";
 
 /**
  * A link to the same page in another language that also remembers the choice in the `lang` cookie:
@@ -23,7 +24,7 @@ export function LanguageLink({
   return (
     <Link
       {...rest}
-      to={`/language/${language}?to=${encodeURIComponent(to)}`}
+      to={paths.chooseLanguage(language, to)}
       reloadDocument
       hrefLang={language}
       lang={language}

@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
-import { LANG_LABELS, LANGS, switchLangPath } from "~/lib/i18n/languages";
+import { LANG_LABELS, LANGS } from "~/lib/i18n/languages";
 import { LanguageLink } from "./language-link";
+import { paths } from "~/lib/paths";
 
 const FLAGS = { en: "🇺🇸", ko: "🇰🇷" } as const;
 
@@ -17,7 +18,7 @@ export function LanguageSwitcher({ onChoose, className = "language-switcher" }: 
           <li key={code}>
             <LanguageLink
               language={code}
-              to={`${switchLangPath(pathname, code)}${search}`}
+              to={`${paths.inLanguage(pathname, code)}${search}`}
               onChoose={onChoose}
               className="lang-button"
               aria-current={code === lang ? "true" : undefined}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { format, formatDate } from "~/lib/i18n/messages";
 import type { LegalDocument } from "~/lib/legal/documents";
+import { paths } from "~/lib/paths";
 
 /** A legal document with its home breadcrumb and its date (effective date or last update, as `dateLabel` says). */
 export function LegalPage({ title, dateLabel, document }: { title: string; dateLabel: string; document: LegalDocument }) {
@@ -12,7 +13,7 @@ export function LegalPage({ title, dateLabel, document }: { title: string; dateL
       <nav aria-label={t.legal.breadcrumb} className="breadcrumb">
         <ol>
           <li>
-            <Link to={`/${lang}`}>{t.nav.home}</Link>
+            <Link to={paths.home(lang)}>{t.nav.home}</Link>
           </li>
           <li aria-current="page">{title}</li>
         </ol>

@@ -4,6 +4,7 @@ import type { CategoryView } from "~/lib/catalogue/ways-forward";
 import { CategoryChips } from "./category-chips";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchForm } from "./search-form";
+import { paths } from "~/lib/paths";
 
 /**
  * What the menu holds, in the dialog and on the menu page alike: search, the pages, the categories and (in
@@ -22,11 +23,11 @@ export function MenuContent({
   const t = useMessages();
   const { pathname } = useLocation();
   const links = [
-    { to: `/${lang}`, label: t.nav.home },
-    { to: `/${lang}/blog`, label: t.nav.blog },
-    { to: `/${lang}/privacy-policy`, label: t.nav.privacy },
-    { to: `/${lang}/terms-of-service`, label: t.nav.terms },
-    { to: `/${lang}/contact-us`, label: t.nav.contact },
+    { to: paths.home(lang), label: t.nav.home },
+    { to: paths.blog(lang), label: t.nav.blog },
+    { to: paths.privacy(lang), label: t.nav.privacy },
+    { to: paths.terms(lang), label: t.nav.terms },
+    { to: paths.contact(lang), label: t.nav.contact },
   ];
   return (
     <>

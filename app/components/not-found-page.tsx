@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import type { WaysForward as WaysForwardData } from "~/lib/catalogue/ways-forward";
 import { WaysForward } from "./ways-forward";
+import { paths } from "~/lib/paths";
 
 /** The 404 page: what happened, then the same ways forward as an empty search (search, categories, facts). */
 export function NotFoundPage({ ways }: { ways: Partial<WaysForwardData> }) {
@@ -16,14 +17,14 @@ export function NotFoundPage({ ways }: { ways: Partial<WaysForwardData> }) {
       <ul className="suggestions">
         <li>{t.notFound.checkUrl}</li>
         <li>
-          <Link to={`/${lang}`}>{t.notFound.browseHome}</Link>
+          <Link to={paths.home(lang)}>{t.notFound.browseHome}</Link>
         </li>
         <li>
-          <Link to={`/${lang}/contact-us`}>{t.notFound.contactUs}</Link>
+          <Link to={paths.contact(lang)}>{t.notFound.contactUs}</Link>
         </li>
       </ul>
       <p>
-        <Link to={`/${lang}`} className="button">
+        <Link to={paths.home(lang)} className="button">
           {t.notFound.goHome}
         </Link>
       </p>

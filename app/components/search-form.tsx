@@ -3,6 +3,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import type { Suggestion } from "~/lib/search/suggestion";
 import { HighlightedText } from "./highlighted-text";
+import { paths } from "~/lib/paths";
 
 const DEBOUNCE_MS = 150;
 
@@ -27,7 +28,7 @@ export function SearchForm({ defaultValue = "", className = "search-form" }: { d
   useEffect(() => {
     const term = value.trim();
     if (!typed.current || !term) return;
-    const timer = window.setTimeout(() => void load(`/${lang}/search/suggest?query=${encodeURIComponent(term)}`), DEBOUNCE_MS);
+    const timer = window.setTimeout(() => void load(paths.suggest(lang, term)), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [value, lang, load]);
 
@@ -60,13 +61,13 @@ export function SearchForm({ defaultValue = "", className = "search-form" }: { d
     <form
       role="search"
       method="get"
-      action={`/${lang}/search`}
+      action={paths.search(lang)}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
         const term = value.trim();
         setOpen(false);
-        if (term) void navigate(`/${lang}/search?query=${encodeURIComponent(term)}`);
+        if (term) void navigate(paths.search(lang, term));
       }}
     >
       <label htmlFor={id} className="visually-hidden">

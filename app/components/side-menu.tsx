@@ -4,6 +4,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import type { CategoryView } from "~/lib/catalogue/ways-forward";
 import { MenuContent } from "./menu-content";
+import { paths } from "~/lib/paths";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -71,7 +72,7 @@ export function SideMenu() {
           <span className="visually-hidden">{t.nav.openMenu}</span>
         </button>
       ) : (
-        <a href={`/${lang}/menu`} className="icon-button hamburger">
+        <a href={paths.menu(lang)} className="icon-button hamburger">
           <span aria-hidden="true" className="hamburger-icon" />
           <span className="visually-hidden">{t.nav.openMenu}</span>
         </a>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { format } from "~/lib/i18n/messages";
 import { ThemeToggle } from "./theme-toggle";
+import { paths } from "~/lib/paths";
 
 export function SiteFooter() {
   const lang = useLang();
@@ -16,16 +17,16 @@ export function SiteFooter() {
         <nav aria-label={t.nav.footerNavigation}>
           <ul className="footer-links">
             <li>
-              <Link to={`/${lang}/privacy-policy`}>{t.nav.privacy}</Link>
+              <Link to={paths.privacy(lang)}>{t.nav.privacy}</Link>
             </li>
             <li>
-              <Link to={`/${lang}/terms-of-service`}>{t.nav.terms}</Link>
+              <Link to={paths.terms(lang)}>{t.nav.terms}</Link>
             </li>
             <li>
-              <Link to={`/${lang}/contact-us`}>{t.nav.contact}</Link>
+              <Link to={paths.contact(lang)}>{t.nav.contact}</Link>
             </li>
             <li>
-              <Link to={`/${lang}/editorial-standards`}>{t.nav.editorialStandards}</Link>
+              <Link to={paths.editorialStandards(lang)}>{t.nav.editorialStandards}</Link>
             </li>
           </ul>
         </nav>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { LanguageSwitcher } from "./language-switcher";
 import { SideMenu } from "./side-menu";
+import { paths } from "~/lib/paths";
 
 /** Menu, brand, a one-tap search link and the languages (on phones only the other language). */
 export function SiteHeader() {
@@ -11,13 +12,13 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header-inner">
         <SideMenu />
-        <Link to={`/${lang}`} className="brand">
+        <Link to={paths.home(lang)} className="brand">
           <span aria-hidden="true" className="brand-mark">
             ✦
           </span>
           {t.site.name}
         </Link>
-        <Link to={`/${lang}/search`} className="icon-button header-search">
+        <Link to={paths.search(lang)} className="icon-button header-search">
           <span aria-hidden="true">🔍</span>
           <span className="visually-hidden">{t.nav.search}</span>
         </Link>

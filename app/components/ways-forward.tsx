@@ -5,6 +5,7 @@ import type { WaysForward as WaysForwardData } from "~/lib/catalogue/ways-forwar
 import { CategoryChips } from "./category-chips";
 import { FactCard } from "./fact-card";
 import { SearchForm } from "./search-form";
+import { paths } from "~/lib/paths";
 
 /** "Did you mean {term}?" with the term as a link to its search; the sentence comes from the dictionary. */
 function DidYouMean({ term }: { term: string }) {
@@ -14,7 +15,7 @@ function DidYouMean({ term }: { term: string }) {
   return (
     <p className="did-you-mean">
       {before}
-      <Link to={`/${lang}/search?query=${encodeURIComponent(term)}`}>
+      <Link to={paths.search(lang, term)}>
         <strong>{term}</strong>
       </Link>
       {after}

@@ -9,10 +9,27 @@ describe("paths", () => {
     expect(paths.blog("en")).toBe("/en/blog");
     expect(paths.blog("en", "space", 1)).toBe("/en/blog?category=space");
     expect(paths.blog("ko", null, 3)).toBe("/ko/blog?page=3");
-    expect(paths.search("en", "a&b c")).toBe("/en/search?query=a%26b+c");
+    expect(paths.search("en", "a&b c")).toBe("/en/search?query=a%26b%20c");
     expect(paths.search("ko", "꿀", 2)).toBe("/ko/search?query=%EA%BF%80&page=2");
     expect(paths.search("en")).toBe("/en/search");
     expect(paths.contact("en", true)).toBe("/en/contact-us?sent=1");
     expect(paths.chooseLanguage("ko", "/ko/blog?page=2")).toBe("/language/ko?to=%2Fko%2Fblog%3Fpage%3D2");
+    expect(paths.suggest("en", "ca t")).toBe("/en/search/suggest?query=ca%20t");
+    expect(paths.report("en", "/fact/space/venus")).toBe("/en/fact/space/venus/report");
+    expect(paths.report("ko", "/fact/space/venus", true)).toBe("/ko/fact/space/venus/report?sent=1");
+    expect(paths.editorialStandards("ko")).toBe("/ko/editorial-standards");
+    expect(paths.menu("en")).toBe("/en/menu");
+    expect(paths.quiz("en", "2025-01-02", "01")).toBe("/en/quiz/2025-01-02?a=01");
+  });
+
+  it("puts a language-free path under a language, the one place a prefix is added", () => {
+    expect(paths.localized("en")).toBe("/en");
+    expect(paths.localized("ko", "/blog?page=2")).toBe("/ko/blog?page=2");
+  });
+
+  it("moves a page to another language, keeping the rest of its path", () => {
+    expect(paths.inLanguage("/en/fact/space/x", "ko")).toBe("/ko/fact/space/x");
+    expect(paths.inLanguage("/en", "ko")).toBe("/ko");
+    expect(paths.inLanguage("/", "ko")).toBe("/ko");
   });
 });

@@ -2,43 +2,57 @@ import type { Lang } from "./i18n/languages";
 
 /**
  * Every URL the site links to, built in one place. Pages live under their language (`/en/…`, `/ko/…`); a
- * fact's own path (`/fact/space/venus`) is language-free and gets the prefix here. Query strings are built
- * with URLSearchParams, so every value is encoded.
+ * language-free path (`/fact/space/venus`, `/blog`) gets its prefix here and nowhere else. Every query value
+ * is encoded with encodeURIComponent (a space is %20, as the links have always been written).
  */
 function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params))
-    if (value !== null && value !== undefined && value !== "") query.set(name, String(value));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
+  const pairs = Object.entries(params)
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `${path}?${pairs.join("&")}` : path;
 }
 
+/** A language-free path ("" for home, "/fact/space/venus", "/blog?page=2") under a language. */
+const localized = (lang: Lang, path = "") => `/${lang}${path}`;
+
 export const paths = {
-  home: (lang: Lang, after?: string) => withQuery(`/${lang}`, { after }),
+  localized,
+  home: (lang: Lang, after?: string) => withQuery(localized(lang), { after }),
   /** `factPath` is the catalogue's language-free path of a fact (`/fact/{category}/{slug}`). */
-  fact: (lang: Lang, factPath: string) => `/${lang}${factPath}`,
+  fact: (lang: Lang, factPath: string) => localized(lang, factPath),
   /** The fact in every language at once, paired paragraph by paragraph (noindex; its canonical is the fact page). */
-  sideBySide: (lang: Lang, factPath: string) => `/${lang}${factPath}/side-by-side`,
+  sideBySide: (lang: Lang, factPath: string) => localized(lang, `${factPath}/side-by-side`),
+  /** The form that reports a problem with a fact, beside the fact's own page; `sent` once a report is taken. */
+  report: (lang: Lang, factPath: string, sent = false) => withQuery(localized(lang, `${factPath}/report`), { sent: sent ? 1 : null }),
   /** A fact's link-preview card (built by scripts/make-fact-cards.ts, named by the hash of what it shows). */
   shareCard: (file: string) => `/og/cards/${file}`,
   /** The blog for a filter and page; page 1 and "all" are left out so each page has one address. */
-  blog: (lang: Lang, category: string | null = null, page = 1) => withQuery(`/${lang}/blog`, { category, page: page > 1 ? page : null }),
-  search: (lang: Lang, query = "", page = 1) => withQuery(`/${lang}/search`, { query: query || null, page: page > 1 ? page : null }),
-  suggest: (lang: Lang, query: string) => withQuery(`/${lang}/search/suggest`, { query }),
-  privacy: (lang: Lang) => `/${lang}/privacy-policy`,
-  terms: (lang: Lang) => `/${lang}/terms-of-service`,
-  contact: (lang: Lang, sent = false) => withQuery(`/${lang}/contact-us`, { sent: sent ? 1 : null }),
-  feed: (lang: Lang) => `/${lang}/feed.xml`,
+  blog: (lang: Lang, category: string | null = null, page = 1) =>
+    withQuery(localized(lang, "/blog"), { category, page: page > 1 ? page : null }),
+  search: (lang: Lang, query = "", page = 1) =>
+    withQuery(localized(lang, "/search"), { query: query || null, page: page > 1 ? page : null }),
+  suggest: (lang: Lang, query: string) => withQuery(localized(lang, "/search/suggest"), { query }),
+  menu: (lang: Lang) => localized(lang, "/menu"),
+  privacy: (lang: Lang) => localized(lang, "/privacy-policy"),
+  terms: (lang: Lang) => localized(lang, "/terms-of-service"),
+  editorialStandards: (lang: Lang) => localized(lang, "/editorial-standards"),
+  contact: (lang: Lang, sent = false) => withQuery(localized(lang, "/contact-us"), { sent: sent ? 1 : null }),
+  feed: (lang: Lang) => localized(lang, "/feed.xml"),
   /** Today's fact (the Seoul day), one past day of it, the archive by month, and its feed. */
-  today: (lang: Lang) => `/${lang}/today`,
-  todayOn: (lang: Lang, day: string) => `/${lang}/today/${day}`,
-  todayArchive: (lang: Lang) => `/${lang}/today/archive`,
-  todayFeed: (lang: Lang) => `/${lang}/today/feed.xml`,
+  today: (lang: Lang) => localized(lang, "/today"),
+  todayOn: (lang: Lang, day: string) => localized(lang, `/today/${day}`),
+  todayArchive: (lang: Lang) => localized(lang, "/today/archive"),
+  todayFeed: (lang: Lang) => localized(lang, "/today/feed.xml"),
   /** The daily quiz: today's without a day; `answers` is the progress (one option index per question). */
-  quiz: (lang: Lang, day?: string, answers = "") => withQuery(day ? `/${lang}/quiz/${day}` : `/${lang}/quiz`, { a: answers }),
-  saved: (lang: Lang) => `/${lang}/saved`,
+  quiz: (lang: Lang, day?: string, answers = "") => withQuery(localized(lang, day ? `/quiz/${day}` : "/quiz"), { a: answers }),
+  saved: (lang: Lang) => localized(lang, "/saved"),
   /** A shared list of facts: `entries` are `category/slug`, joined by commas. */
-  list: (lang: Lang, entries: readonly string[]) => withQuery(`/${lang}/list`, { f: entries.join(",") }),
+  list: (lang: Lang, entries: readonly string[]) => withQuery(localized(lang, "/list"), { f: entries.join(",") }),
+  /** The same page in another language: swaps (or adds) the prefix, "/en/fact/a/b" → "/ko/fact/a/b". */
+  inLanguage: (pathname: string, to: Lang) => {
+    const rest = pathname.split("/").slice(2).join("/");
+    return rest ? localized(to, `/${rest}`) : localized(to);
+  },
   /** The no-JavaScript language switch: remembers the choice, then goes to `to`. */
   chooseLanguage: (lang: Lang, to: string) => withQuery(`/language/${lang}`, { to }),
   /** The no-JavaScript theme switch (a form posts here). */

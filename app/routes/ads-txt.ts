@@ -7,5 +7,5 @@ import type { Route } from "./+types/ads-txt";
 export function loader({ context }: Route.LoaderArgs) {
   const body = adsTxt(context.config.adClientId);
   if (!body) throw notFound();
-  return cacheableText(body, "text/plain");
+  return cacheableText(context, body, "text/plain");
 }

@@ -1,7 +1,7 @@
 import { apiJson } from "~/lib/api/fact-json";
-import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { LANGS } from "~/lib/i18n/languages";
 import type { Route } from "./+types/api-categories";
+import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 
 /** GET /api/v1/categories: every category with its names and how many facts each language has. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -15,5 +15,5 @@ export function loader({ context }: Route.LoaderArgs) {
       factCount: Object.fromEntries(LANGS.map((lang) => [lang, facts.filter((f) => f.translations[lang]).length])),
     };
   });
-  return apiJson({ categories }, CACHE_PUBLIC_PAGE);
+  return apiJson({ categories }, cacheHeaders(context, PUBLIC_PAGE));
 }

@@ -1,9 +1,9 @@
 import { API_LANG_LENGTH, apiError, apiJson, apiLang, factJson } from "~/lib/api/fact-json";
 import { pickRandomFact } from "~/lib/catalogue/random";
-import { CACHE_PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/api-random";
+import { cacheHeaders, PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 
 export const handle: RouteHandle = { query: { lang: API_LANG_LENGTH } };
 
@@ -15,5 +15,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const published = { ...context.catalogue, facts: context.catalogue.facts.filter((f) => f.publishedDate <= today) };
   const fact = pickRandomFact(published, lang, { rng: context.rng ?? Math.random });
   if (!fact) return apiError(404, `No facts in ${lang} yet.`);
-  return apiJson({ fact: factJson(context.catalogue, fact, lang, context.config.siteUrl) }, CACHE_PRIVATE_NO_STORE);
+  return apiJson({ fact: factJson(context.catalogue, fact, lang, context.config.siteUrl) }, cacheHeaders(context, PRIVATE_NO_STORE));
 }

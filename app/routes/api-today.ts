@@ -1,9 +1,9 @@
 import { API_LANG_LENGTH, apiError, apiJson, apiLang, factJson } from "~/lib/api/fact-json";
 import { factOfDay } from "~/lib/daily/rotation";
-import { cacheUntilSeoulMidnight } from "~/lib/http/cache-control";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/api-today";
+import { cacheHeaders, untilSeoulMidnight } from "~/lib/http/cache-control";
 
 export const handle: RouteHandle = { query: { lang: API_LANG_LENGTH } };
 
@@ -15,5 +15,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const day = seoulDay(now);
   const fact = factOfDay(context.catalogue, day);
   if (!fact) return apiError(404, "There is no fact of the day yet.");
-  return apiJson({ day, fact: factJson(context.catalogue, fact, lang, context.config.siteUrl) }, cacheUntilSeoulMidnight(now));
+  return apiJson(
+    { day, fact: factJson(context.catalogue, fact, lang, context.config.siteUrl) },
+    cacheHeaders(context, untilSeoulMidnight(now)),
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import {
   isBot,
@@ -11,13 +11,14 @@ import {
   type ContactValues,
 } from "~/lib/contact/validate-contact";
 import { STORE_RETRY_AFTER_SECONDS, type ContactOutcome } from "~/lib/contact/rate-limit";
-import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 
 import { messagesFor } from "~/lib/i18n/messages";
 import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/contact-us";
+import { paths } from "~/lib/paths";
+import { cacheHeaders, PUBLIC_PAGE, NO_STORE } from "~/lib/http/cache-control";
 
 export const handle: RouteHandle = { query: { sent: 1 } };
 
@@ -38,7 +39,7 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
         noindex: sent,
       }),
     },
-    { headers: { "Cache-Control": sent ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE } },
+    { headers: cacheHeaders(context, sent ? NO_STORE : PUBLIC_PAGE) },
   );
 }
 
@@ -48,7 +49,7 @@ type ActionResult =
 /** Validates, refuses bots and floods (server.ts already refused cross-site posts), stores the message durably, then redirects (PRG). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = requireLang(params.lang);
-  const noStore = { "Cache-Control": CACHE_NO_STORE };
+  const noStore = cacheHeaders(context, NO_STORE);
   const form = await readForm(request);
   const count = (outcome: ContactOutcome) => context.countContact("message", outcome);
   if (isBot(form)) {
@@ -80,14 +81,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   count("stored");
-  return redirect(`/${lang}/contact-us?sent=1`, { status: 303, headers: noStore });
+  return redirect(paths.contact(lang, true), { status: 303, headers: noStore });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
-export default function ContactPage() {
-  const { email, sent } = useLoaderData<typeof loader>();
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { email, sent } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -144,7 +145,7 @@ export default function ContactPage() {
         </p>
       ) : null}
       {/* A new key after the redirect that follows a sent message: the form starts empty again. */}
-      <Form key={location.key} method="post" action={`/${lang}/contact-us`} className="contact-form" noValidate>
+      <Form key={location.key} method="post" action={paths.contact(lang)} className="contact-form" noValidate>
         <div className="field">
           <label htmlFor="contact-email">{t.contact.email}</label>
           <input type="email" autoComplete="email" required maxLength={254} {...fieldProps("email")} />

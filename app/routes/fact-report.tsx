@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
@@ -13,14 +13,15 @@ import {
   type ReportValues,
 } from "~/lib/contact/validate-report";
 import { STORE_RETRY_AFTER_SECONDS, type ContactOutcome } from "~/lib/contact/rate-limit";
-import { CACHE_NO_STORE, CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { langFromPath } from "~/lib/i18n/languages";
 import { messagesFor } from "~/lib/i18n/messages";
-import { reportedFact, reportHref, reportPageData } from "~/lib/report/report-page";
+import { reportedFact, reportPageData } from "~/lib/report/report-page";
 import { errorMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/fact-report";
+import { paths } from "~/lib/paths";
+import { cacheHeaders, PUBLIC_PAGE, NO_STORE } from "~/lib/http/cache-control";
 
 /** The fact named by the URL in the page's language; a 404 (offering its other languages) when there is none. */
 function requireFact(catalogue: Route.LoaderArgs["context"]["catalogue"], params: Route.LoaderArgs["params"]) {
@@ -36,7 +37,7 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   const { lang, fact } = requireFact(context.catalogue, params);
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   return data(reportPageData(fact, lang, context.config, sent), {
-    headers: { "Cache-Control": sent ? CACHE_NO_STORE : CACHE_PUBLIC_PAGE },
+    headers: cacheHeaders(context, sent ? NO_STORE : PUBLIC_PAGE),
   });
 }
 
@@ -50,7 +51,7 @@ type ActionResult =
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { lang, fact } = requireFact(context.catalogue, params);
-  const noStore = { "Cache-Control": CACHE_NO_STORE };
+  const noStore = cacheHeaders(context, NO_STORE);
   const form = await readForm(request);
   const count = (outcome: ContactOutcome) => context.countContact("report", outcome);
   if (isBot(form)) {
@@ -88,15 +89,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   count("stored");
-  return redirect(`${reportHref(lang, fact.path)}?sent=1`, { status: 303, headers: noStore });
+  return redirect(paths.report(lang, fact.path, true), { status: 303, headers: noStore });
 }
 
 export const meta = ({ data, location }: Route.MetaArgs) =>
   data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).fact.notFoundTitle);
 export const headers = pageHeaders;
 
-export default function FactReportPage() {
-  const { fact, sent } = useLoaderData<typeof loader>();
+export default function FactReportPage({ loaderData }: Route.ComponentProps) {
+  const { fact, sent } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useMessages();
@@ -179,7 +180,7 @@ export default function FactReportPage() {
               </ul>
             </div>
           ) : null}
-          <Form method="post" action={reportHref(lang, fact.path)} className="contact-form report-form" noValidate>
+          <Form method="post" action={paths.report(lang, fact.path)} className="contact-form report-form" noValidate>
             <fieldset
               className="field report-reasons"
               aria-invalid={errors.reason ? true : undefined}

@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { CategoryBadge } from "~/components/fact-card";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { LanguageLink } from "~/components/language-link";
@@ -8,7 +8,6 @@ import { SpokenText } from "~/components/spoken-text";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { toSideBySide, type SideBySideColumn } from "~/lib/catalogue/fact-view";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
-import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { LANGS, langFromPath, languageLabel, type Lang } from "~/lib/i18n/languages";
 import { format, formatDate, messagesFor, type Messages } from "~/lib/i18n/messages";
@@ -16,6 +15,7 @@ import { paths } from "~/lib/paths";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import { bilingualShareImagePath, SHARE_IMAGE } from "~/lib/seo/share-image";
 import type { Route } from "./+types/fact-side-by-side";
+import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 
 /** A fact in every language it has, paragraph beside paragraph: for learners, so not indexed (its canonical is the fact page). */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
         image: { url: bilingualShareImagePath(catalogue, fact, lang), ...SHARE_IMAGE, alt: view.columns.map((c) => c.title).join(" / ") },
       }),
     },
-    { headers: { "Cache-Control": CACHE_PUBLIC_PAGE } },
+    { headers: cacheHeaders(context, PUBLIC_PAGE) },
   );
 }
 
@@ -59,8 +59,8 @@ function reviewLine(t: Messages, column: SideBySideColumn, pageLang: Lang) {
   );
 }
 
-export default function SideBySidePage() {
-  const { view } = useLoaderData<typeof loader>();
+export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
   const lang = useLang();
   const t = useMessages();
   const marked = (l: Lang) => {

@@ -1,7 +1,8 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { BackButton } from "~/components/back-button";
-import { CategoryBadge, FactCardList } from "~/components/fact-card";
+import { FactCardList } from "~/components/fact-card";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
+import { FactCorrections, FactHeader, FactSources, FactTags, SiblingNav } from "~/components/fact-sections";
 import { GlossaryList } from "~/components/glossary-list";
 import { LanguageLink } from "~/components/language-link";
 import { SpokenText } from "~/components/spoken-text";
@@ -12,16 +13,14 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import { toFactCard, toFactPage } from "~/lib/catalogue/fact-view";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { categorySiblings, pickNeighbours, seededRng } from "~/lib/catalogue/random";
-import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { langFromPath, languageLabel } from "~/lib/i18n/languages";
 import { paths } from "~/lib/paths";
-import { reportHref } from "~/lib/report/report-page";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
-import { buildMeta, errorMeta } from "~/lib/seo/meta";
-import { SHARE_IMAGE, shareImagePath } from "~/lib/seo/share-image";
-import { factJsonLd } from "~/lib/seo/structured-data";
+import { errorMeta, pageUrl } from "~/lib/seo/meta";
+import { factMeta } from "~/lib/seo/fact-meta";
 import type { Route } from "./+types/fact";
+import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
@@ -33,9 +32,6 @@ export function loader({ params, context }: Route.LoaderArgs) {
   // Seeded by the path, so a fact page is the same on every request (cacheable, and hydration agrees).
   const neighbours = pickNeighbours(catalogue, fact, lang, { related: 4, other: 5, rng: seededRng(fact.path) });
   const siblings = categorySiblings(catalogue, fact, lang);
-  const t = fact.translations[lang]!;
-  const description = t.seoDescription ?? t.body;
-  const image = shareImagePath(catalogue, fact, lang);
   return data(
     {
       fact: page,
@@ -43,29 +39,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
       other: neighbours.other.map((f) => toFactCard(catalogue, f, lang)),
       previous: siblings.previous ? toFactCard(catalogue, siblings.previous, lang) : null,
       next: siblings.next ? toFactCard(catalogue, siblings.next, lang) : null,
-      shareUrl: `${config.siteUrl}/${lang}${fact.path}`,
+      shareUrl: pageUrl(config.siteUrl, lang, fact.path),
       // Built here so the URL builders stay out of the page's JavaScript.
       sideBySideHref: paths.sideBySide(lang, fact.path),
-      meta: buildMeta({
-        site: config,
-        lang,
-        path: fact.path,
-        title: t.title,
-        description,
-        langs: page.langs,
-        type: "article",
-        image: { url: image, ...SHARE_IMAGE, alt: t.title },
-        article: {
-          publishedTime: fact.publishedDate,
-          modifiedTime: page.lastModified,
-          section: page.category.name,
-          tags: t.seoKeywords,
-        },
-        feedTitle: `${config.siteName} (${lang})`,
-        jsonLd: factJsonLd(config, lang, page, description, image, messagesFor(lang).nav.home, t.seoKeywords),
-      }),
+      meta: factMeta(config, catalogue, fact, page, lang),
     },
-    { headers: { "Cache-Control": CACHE_PUBLIC_PAGE } },
+    { headers: cacheHeaders(context, PUBLIC_PAGE) },
   );
 }
 
@@ -73,8 +52,8 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
   data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).fact.notFoundTitle);
 export const headers = pageHeaders;
 
-export default function FactPage() {
-  const { fact, related, other, previous, next, shareUrl, sideBySideHref } = useLoaderData<typeof loader>();
+export default function FactPage({ loaderData }: Route.ComponentProps) {
+  const { fact, related, other, previous, next, shareUrl, sideBySideHref } = loaderData;
   const lang = useLang();
   const t = useMessages();
   return (
@@ -82,27 +61,7 @@ export default function FactPage() {
       <div className="fact-toolbar">
         <BackButton />
       </div>
-      <header className="fact-header">
-        <p className="fact-category">
-          <CategoryBadge category={fact.category} to={`/${lang}/blog?category=${fact.category.slug}`} />
-        </p>
-        <h1>{fact.title}</h1>
-        <p className="fact-meta">
-          <time dateTime={fact.publishedDate}>{format(t.fact.published, { date: formatDate(fact.publishedDate, lang) })}</time>
-          {fact.updatedDate ? (
-            <>
-              {" · "}
-              <time dateTime={fact.updatedDate}>{format(t.fact.updated, { date: formatDate(fact.updatedDate, lang) })}</time>
-            </>
-          ) : null}
-          {fact.readingTimeMinutes ? <> · {format(t.fact.minRead, { minutes: fact.readingTimeMinutes })}</> : null}
-        </p>
-        {fact.reviewedAt ? (
-          <p className="fact-meta fact-reviewed">
-            <time dateTime={fact.reviewedAt}>{format(t.fact.lastReviewed, { date: formatDate(fact.reviewedAt, lang) })}</time>
-          </p>
-        ) : null}
-      </header>
+      <FactHeader fact={fact} />
       <div id="fact-text">
         <p className="fact-body" lang={lang} data-speak="0">
           <SpokenText text={fact.body} />
@@ -117,67 +76,9 @@ export default function FactPage() {
         </section>
       </div>
       <GlossaryList glossary={fact.glossary} lang={lang} title={t.fact.keyTerms} />
-      {fact.corrections.length > 0 ? (
-        <aside className="fact-corrections" aria-labelledby="fact-corrections">
-          <h2 id="fact-corrections" className="small-heading">
-            {t.fact.corrections}
-          </h2>
-          <ul>
-            {fact.corrections.map((c, i) => (
-              <li key={i}>
-                <time dateTime={c.date}>{formatDate(c.date, lang)}</time>
-                {" · "}
-                <span className="correction-langs">{c.langs.map((l) => t.fact.languageNames[l]).join(", ")}</span>
-                {": "}
-                {c.note}
-              </li>
-            ))}
-          </ul>
-        </aside>
-      ) : null}
-      <section className="fact-keywords" aria-labelledby="fact-tags">
-        <h2 id="fact-tags" className="small-heading">
-          {t.fact.tags}
-        </h2>
-        <ul className="keyword-list">
-          {fact.tags.map((tag) => (
-            <li key={tag}>
-              <Link to={`/${lang}/search?query=${encodeURIComponent(tag)}`}>{tag}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="fact-sources" aria-labelledby="fact-sources">
-        <h2 id="fact-sources" className="small-heading">
-          {t.fact.sources}
-        </h2>
-        {fact.sources.length > 0 ? (
-          <ul>
-            {fact.sources.map((s) => (
-              <li key={`${s.publisher}|${s.title}`}>
-                {s.url ? (
-                  <a href={s.url} rel="noopener noreferrer" target="_blank">
-                    {s.publisher} — {s.title}
-                  </a>
-                ) : (
-                  <>
-                    {s.publisher} — <cite>{s.title}</cite>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {/* Beside the sources: how they were checked, and how to say they were not checked well enough. */}
-        <ul className="fact-trust-links">
-          <li>
-            <Link to={reportHref(lang, fact.path)}>{t.fact.reportProblem}</Link>
-          </li>
-          <li>
-            <Link to={`/${lang}/editorial-standards`}>{t.fact.editorialStandards}</Link>
-          </li>
-        </ul>
-      </section>
+      <FactCorrections corrections={fact.corrections} />
+      <FactTags tags={fact.tags} />
+      <FactSources path={fact.path} sources={fact.sources} />
       <div className="fact-actions">
         <nav aria-label={t.fact.availableIn} className="fact-languages">
           <span className="small-heading">{t.fact.availableIn}</span>
@@ -186,7 +87,7 @@ export default function FactPage() {
               <li key={code}>
                 <LanguageLink
                   language={code}
-                  to={`/${code}${fact.path}`}
+                  to={paths.fact(code, fact.path)}
                   className="lang-button"
                   aria-current={code === lang ? "page" : undefined}
                 >
@@ -222,24 +123,7 @@ export default function FactPage() {
           <ShareButton url={shareUrl} title={fact.title} />
         </div>
       </div>
-      {previous || next ? (
-        <nav className="sibling-nav" aria-label={fact.category.name}>
-          {previous ? (
-            <Link to={previous.href} rel="prev" className="sibling-link">
-              <span className="small-heading">← {t.fact.previousInCategory}</span>
-              <span>{previous.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next ? (
-            <Link to={next.href} rel="next" className="sibling-link sibling-next">
-              <span className="small-heading">{t.fact.nextInCategory} →</span>
-              <span>{next.title}</span>
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <SiblingNav label={fact.category.name} previous={previous} next={next} />
       <AdSlot />
       <FactCardList title={t.fact.moreFromCategory} facts={related} />
       <FactCardList title={t.fact.exploreOtherTopics} facts={other} />

@@ -1,4 +1,4 @@
-import { data, Form, Link, useLoaderData } from "react-router";
+import { data, Form, Link } from "react-router";
 import { FactCardList, CategoryBadge } from "~/components/fact-card";
 import { OtherServices } from "~/components/other-services";
 import { AdSlot } from "~/components/ad-slot";
@@ -7,8 +7,7 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import { format, messagesFor } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
 import { toFactCard } from "~/lib/catalogue/fact-view";
-import { pickNeighbours, pickRandomFact, seededRng } from "~/lib/catalogue/random";
-import { CACHE_PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
+import { pickNeighbours, seededRng } from "~/lib/catalogue/random";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 
 import { buildMeta } from "~/lib/seo/meta";
@@ -16,16 +15,19 @@ import { SHARE_IMAGE, SITE_SHARE_IMAGE } from "~/lib/seo/share-image";
 import { websiteJsonLd } from "~/lib/seo/structured-data";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/home";
+import { cacheHeaders, PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 
 export const handle: RouteHandle = { query: { after: 200 } };
 
-/** A fresh random fact on every request (never the one just shown: `?after=` names it), with its neighbours. */
+/**
+ * A fresh random fact on every request (never the one just shown: `?after=` names it), with its neighbours.
+ * The server picks it (server/home-pick.ts), so that a kept home page is keyed by the fact it shows.
+ */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const { catalogue, config } = context;
   const after = new URL(request.url).searchParams.get("after");
-  const picked = context.homePick ? catalogue.byPath.get(context.homePick) : undefined;
-  const fact = picked ?? pickRandomFact(catalogue, lang, { exclude: after ? [after] : [], rng: context.rng ?? Math.random });
+  const fact = context.homePick ? catalogue.byPath.get(context.homePick) : undefined;
   // Neighbours are seeded by the fact, so each fact's home page is one cacheable variant.
   const neighbours = fact ? pickNeighbours(catalogue, fact, lang, { rng: seededRng(fact.path) }) : { related: [], other: [] };
   const t = messagesFor(lang);
@@ -46,15 +48,15 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
         jsonLd: [websiteJsonLd(config, lang, t.site.description)],
       }),
     },
-    { headers: { "Cache-Control": CACHE_PRIVATE_REVALIDATE } },
+    { headers: cacheHeaders(context, PRIVATE_REVALIDATE) },
   );
 }
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
-export default function Home() {
-  const { fact, related, other, sisterSiteUrl } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { fact, related, other, sisterSiteUrl } = loaderData;
   const t = useMessages();
   const lang = useLang();
   return (
@@ -83,7 +85,7 @@ export default function Home() {
             <Link to={fact.href} className="button button-ghost read-more">
               {t.home.readMore} <span aria-hidden="true">→</span>
             </Link>
-            <Form method="get" action={`/${lang}`} className="new-fact-form" preventScrollReset>
+            <Form method="get" action={paths.home(lang)} className="new-fact-form" preventScrollReset>
               <input type="hidden" name="after" value={fact.path} />
               <button type="submit" className="button new-fact-button">
                 <span aria-hidden="true">✨</span> {t.home.getNewFact}

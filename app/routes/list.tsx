@@ -1,8 +1,7 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import { FactCard } from "~/components/fact-card";
 import { useMessages } from "~/hooks/use-lang";
 import { toFactCard } from "~/lib/catalogue/fact-view";
-import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { langFromPath } from "~/lib/i18n/languages";
@@ -11,6 +10,7 @@ import { paths } from "~/lib/paths";
 import { LIST_PARAM_LENGTH, parseFactList } from "~/lib/saved/fact-list";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/list";
+import { cacheHeaders, PUBLIC_PAGE, NO_STORE } from "~/lib/http/cache-control";
 
 export const handle: RouteHandle = { query: { f: LIST_PARAM_LENGTH } };
 
@@ -23,11 +23,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const given = new URL(request.url).searchParams.get("f") ?? "";
   const list = parseFactList(given, context.catalogue);
-  if (list.kind === "invalid") throw data(null, { status: 400, headers: { "Cache-Control": "no-store" } });
+  if (list.kind === "invalid") throw data(null, { status: 400, headers: cacheHeaders(context, NO_STORE) });
   const facts = list.paths.map((p) => context.catalogue.byPath.get(p)!).filter((f) => f.translations[lang]);
   if (facts.length === 0) throw notFound();
   if (list.normalized !== given)
-    throw redirect(paths.list(lang, list.normalized.split(",")), { status: 301, headers: { "Cache-Control": CACHE_PUBLIC_PAGE } });
+    throw redirect(paths.list(lang, list.normalized.split(",")), { status: 301, headers: cacheHeaders(context, PUBLIC_PAGE) });
   const t = messagesFor(lang);
   return data(
     {
@@ -41,7 +41,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
         noindex: true,
       }),
     },
-    { headers: { "Cache-Control": CACHE_PUBLIC_PAGE } },
+    { headers: cacheHeaders(context, PUBLIC_PAGE) },
   );
 }
 
@@ -49,8 +49,8 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
   data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).notFound.title);
 export const headers = pageHeaders;
 
-export default function ListPage() {
-  const { facts } = useLoaderData<typeof loader>();
+export default function ListPage({ loaderData }: Route.ComponentProps) {
+  const { facts } = loaderData;
   const t = useMessages();
   return (
     <div className="page list-page">

@@ -2,11 +2,11 @@ import { data, useRouteLoaderData } from "react-router";
 import { MenuContent } from "~/components/menu-content";
 import { useMessages } from "~/hooks/use-lang";
 import type { CategoryView } from "~/lib/catalogue/ways-forward";
-import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 import { messagesFor } from "~/lib/i18n/messages";
 import { buildMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/menu";
+import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 
 /** The menu as a page of its own: where the menu button leads when JavaScript does not run. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const t = messagesFor(lang);
   return data(
     { meta: buildMeta({ site: context.config, lang, path: "/menu", title: t.nav.menu, description: t.site.description, noindex: true }) },
-    { headers: { "Cache-Control": CACHE_PUBLIC_PAGE } },
+    { headers: cacheHeaders(context, PUBLIC_PAGE) },
   );
 }
 

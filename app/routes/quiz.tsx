@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { QuizShare } from "~/components/quiz-share";
 import { useQuizStreak } from "~/hooks/use-quiz-streak";
 import { useLang, useMessages } from "~/hooks/use-lang";
@@ -8,7 +8,6 @@ import { parseAnswers, quizOfDay, scoreOf, type QuizQuestion } from "~/lib/daily
 import { OPTION_COUNT, QUIZ_LENGTH } from "~/lib/daily/quiz-shape";
 import { isCalendarDay, ROTATION_START } from "~/lib/daily/rotation";
 import { withPlayedDay } from "~/lib/daily/streak";
-import { CACHE_PUBLIC_PAGE, cacheUntilSeoulMidnight } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { langFromPath, type Lang } from "~/lib/i18n/languages";
@@ -18,11 +17,12 @@ import { parseDays, quizDaysSnapshot, writeQuizDays } from "~/lib/saved/device-s
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/quiz";
+import { cacheHeaders, PUBLIC_PAGE, NO_STORE, untilSeoulMidnight } from "~/lib/http/cache-control";
 
 /** `a`: the answers so far, one option index per question; read longer than a quiz so that too many answers is a 400, not cut. */
 export const handle: RouteHandle = { query: { a: 16 } };
 
-const badRequest = () => data(null, { status: 400, headers: { "Cache-Control": "no-store" } });
+const badRequest = () => data(null, { status: 400, headers: { "Cache-Control": NO_STORE.header } });
 
 function promptOf(question: QuizQuestion, t: Messages): string {
   switch (question.kind) {
@@ -95,7 +95,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
       }),
     },
     // Today's quiz changes at midnight; a dated quiz never changes.
-    { headers: { "Cache-Control": params.date === undefined ? cacheUntilSeoulMidnight(now) : CACHE_PUBLIC_PAGE } },
+    { headers: cacheHeaders(context, params.date === undefined ? untilSeoulMidnight(now) : PUBLIC_PAGE) },
   );
 }
 
@@ -121,8 +121,8 @@ function Streak() {
   );
 }
 
-export default function QuizPage() {
-  const { day, isToday, progress, number, last, current, result } = useLoaderData<typeof loader>();
+export default function QuizPage({ loaderData }: Route.ComponentProps) {
+  const { day, isToday, progress, number, last, current, result } = loaderData;
   const t = useMessages();
   const lang = useLang();
   useRecordPlay(day, result !== null);

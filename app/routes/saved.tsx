@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { FactCard, FactCardList } from "~/components/fact-card";
 import { useSavedFacts } from "~/hooks/use-saved-facts";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import type { FactJson } from "~/lib/api/fact-json";
 import { toFactCard } from "~/lib/catalogue/fact-view";
-import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 import { format, messagesFor } from "~/lib/i18n/messages";
 import type { Lang } from "~/lib/i18n/languages";
@@ -15,6 +14,7 @@ import { setSaved } from "~/lib/saved/device-store";
 import { LIST_LIMIT, toListEntry } from "~/lib/saved/fact-list";
 import { buildMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/saved";
+import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 
 const SUGGESTION_COUNT = 3;
 
@@ -28,7 +28,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       suggestions: suggestions.map((f) => toFactCard(context.catalogue, f, lang)),
       meta: buildMeta({ site: context.config, lang, path: "/saved", title: t.saved.title, description: t.saved.intro, noindex: true }),
     },
-    { headers: { "Cache-Control": CACHE_PUBLIC_PAGE } },
+    { headers: cacheHeaders(context, PUBLIC_PAGE) },
   );
 }
 
@@ -55,8 +55,8 @@ function useFactsFromApi(paths: readonly string[], lang: Lang): Loaded {
   return loaded.lang === lang ? loaded.facts : {};
 }
 
-export default function SavedPage() {
-  const { suggestions } = useLoaderData<typeof loader>();
+export default function SavedPage({ loaderData }: Route.ComponentProps) {
+  const { suggestions } = loaderData;
   const t = useMessages();
   const lang = useLang();
   const ready = useHydrated();

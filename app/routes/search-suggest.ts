@@ -1,11 +1,11 @@
 import { toFactCard } from "~/lib/catalogue/fact-view";
-import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Suggestion } from "~/lib/search/suggestion";
 import { MAX_QUERY_LENGTH, normalizeQuery } from "~/lib/search/normalize";
 import { suggestFacts } from "~/lib/search/suggest-facts";
 import type { Route } from "./+types/search-suggest";
+import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 
 export const SUGGESTION_COUNT = 5;
 
@@ -19,5 +19,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const card = toFactCard(context.catalogue, fact, lang);
     return { title: card.title, marked: title, href: card.href, emoji: card.category.emoji };
   });
-  return Response.json({ query, suggestions }, { headers: { "Cache-Control": CACHE_PUBLIC_PAGE } });
+  return Response.json({ query, suggestions }, { headers: cacheHeaders(context, PUBLIC_PAGE) });
 }

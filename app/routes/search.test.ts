@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureCatalogue } from "../../test/fixtures/catalogue";
-import { loadCatalogue } from "../lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../lib/catalogue/load-catalogue.server";
 import { readConfig } from "../lib/config";
 import { searchIndex, type SearchIndex } from "../lib/search/search-index";
 import type { Route } from "./+types/search";
@@ -13,7 +13,7 @@ function search(query: string, index: Promise<SearchIndex>) {
   const args = {
     request: new Request(`http://localhost/en/search?query=${encodeURIComponent(query)}`),
     params: { lang: "en" },
-    context: { catalogue, config: readConfig({}), searchIndex: index, nonce: "n" },
+    context: { catalogue, config: readConfig({}), searchIndex: index, nonce: "n", declareCache: () => {} },
   };
   return loader(args as unknown as Route.LoaderArgs);
 }

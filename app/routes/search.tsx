@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { FactCard } from "~/components/fact-card";
 import { WaysForward } from "~/components/ways-forward";
 import { useFocusOnChange } from "~/hooks/use-focus-on-change";
@@ -10,7 +10,6 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import { pageCount, pageSlice, parsePageParam } from "~/lib/blog/pagination";
 import { toFactCard } from "~/lib/catalogue/fact-view";
 import { waysForward } from "~/lib/catalogue/ways-forward";
-import { CACHE_PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 
 import { format, messagesFor } from "~/lib/i18n/messages";
@@ -21,6 +20,8 @@ import { searchFacts } from "~/lib/search/search-facts";
 import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/search";
+import { paths } from "~/lib/paths";
+import { cacheHeaders, PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -66,19 +67,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         noindex: true,
       }),
     },
-    { headers: { "Cache-Control": CACHE_PRIVATE_REVALIDATE } },
+    { headers: cacheHeaders(context, PRIVATE_REVALIDATE) },
   );
 }
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
-export default function SearchPage() {
-  const { query, count, page, totalPages, results, suggestion, ways } = useLoaderData<typeof loader>();
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, count, page, totalPages, results, suggestion, ways } = loaderData;
   const t = useMessages();
   const lang = useLang();
   const heading = useFocusOnChange<HTMLHeadingElement>(`${query}|${page}`);
-  const searchHref = (q: string, p = 1) => `/${lang}/search?query=${encodeURIComponent(q)}${p > 1 ? `&page=${p}` : ""}`;
   if (!query || count === 0)
     return (
       <section className="page search-page dead-end">
@@ -114,7 +114,7 @@ export default function SearchPage() {
           </li>
         ))}
       </ol>
-      <Pagination page={page} total={totalPages} hrefFor={(p) => searchHref(query, p)} />
+      <Pagination page={page} total={totalPages} hrefFor={(p) => paths.search(lang, query, p)} />
       <AdSlot />
     </section>
   );

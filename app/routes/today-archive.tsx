@@ -1,13 +1,13 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { archiveByMonth, rotationDays } from "~/lib/daily/archive";
-import { cacheUntilSeoulMidnight } from "~/lib/http/cache-control";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
 import { buildMeta } from "~/lib/seo/meta";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/today-archive";
+import { cacheHeaders, untilSeoulMidnight } from "~/lib/http/cache-control";
 
 const MONTH_LOCALES = { en: "en-US", ko: "ko-KR" } as const;
 
@@ -41,15 +41,15 @@ export function loader({ params, context }: Route.LoaderArgs) {
         feedPath: paths.todayFeed(lang),
       }),
     },
-    { headers: { "Cache-Control": cacheUntilSeoulMidnight(now) } },
+    { headers: cacheHeaders(context, untilSeoulMidnight(now)) },
   );
 }
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
-export default function TodayArchive() {
-  const { months } = useLoaderData<typeof loader>();
+export default function TodayArchive({ loaderData }: Route.ComponentProps) {
+  const { months } = loaderData;
   const t = useMessages();
   const lang = useLang();
   return (

@@ -1,10 +1,9 @@
-import { data, Link, redirect, useLoaderData } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { CategoryBadge } from "~/components/fact-card";
 import { SaveToggle } from "~/components/save-toggle";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { toFactPage } from "~/lib/catalogue/fact-view";
 import { addDays, factOfDay, isCalendarDay, ROTATION_START } from "~/lib/daily/rotation";
-import { CACHE_PUBLIC_PAGE, cacheUntilSeoulMidnight } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { langFromPath } from "~/lib/i18n/languages";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
@@ -13,6 +12,7 @@ import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import { SHARE_IMAGE, shareImagePath } from "~/lib/seo/share-image";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/today";
+import { cacheHeaders, PUBLIC_PAGE, untilSeoulMidnight } from "~/lib/http/cache-control";
 
 /**
  * /{lang}/today (the fact of the Seoul day, cached until the next Seoul midnight) and /{lang}/today/{day}
@@ -27,7 +27,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const day = params.date ?? today;
   if (params.date !== undefined) {
     if (!isCalendarDay(day) || day > today || day < ROTATION_START) throw notFound();
-    if (day === today) throw redirect(paths.today(lang), { headers: { "Cache-Control": cacheUntilSeoulMidnight(now) } });
+    if (day === today) throw redirect(paths.today(lang), { headers: cacheHeaders(context, untilSeoulMidnight(now)) });
   }
   const fact = factOfDay(catalogue, day);
   if (!fact) throw notFound();
@@ -55,7 +55,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
         feedPath: paths.todayFeed(lang),
       }),
     },
-    { headers: { "Cache-Control": isToday ? cacheUntilSeoulMidnight(now) : CACHE_PUBLIC_PAGE } },
+    { headers: cacheHeaders(context, isToday ? untilSeoulMidnight(now) : PUBLIC_PAGE) },
   );
 }
 
@@ -63,8 +63,8 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
   data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).notFound.title);
 export const headers = pageHeaders;
 
-export default function TodayPage() {
-  const { day, isToday, fact, previous, next } = useLoaderData<typeof loader>();
+export default function TodayPage({ loaderData }: Route.ComponentProps) {
+  const { day, isToday, fact, previous, next } = loaderData;
   const t = useMessages();
   const lang = useLang();
   return (

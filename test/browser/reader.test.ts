@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { browserAndServerForFile, openPage, waitForHydration } from "../support/browser";
 import { SCREENS } from "../support/pages";
 

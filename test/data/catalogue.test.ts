@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { readingTimeMinutes } from "../../app/lib/catalogue/reading-time";
 import { glossaryText } from "../../app/lib/catalogue/schema";
 import { LANGS } from "../../app/lib/i18n/languages";

@@ -4,7 +4,7 @@ import { pino } from "pino";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Catalogue } from "../../app/lib/catalogue/catalogue";
-import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import type { CurioApp } from "../../server";
 import { startTestServer, testApp, testConfig } from "../support/server";
 

@@ -1,8 +1,8 @@
 import { XMLParser } from "fast-xml-parser";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
-import { DAILY_FEED_DAYS } from "../../app/lib/daily/daily-feed";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
+import { DAILY_FEED_DAYS } from "../../app/lib/daily/daily-feed.server";
 import { quizOfDay } from "../../app/lib/daily/quiz";
 import { QUIZ_LENGTH } from "../../app/lib/daily/quiz-shape";
 import { addDays, factOfDay, ROTATION_START } from "../../app/lib/daily/rotation";

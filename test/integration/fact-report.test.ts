@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { openMessageStore } from "../../app/lib/contact/message-store.server";
 import { testApp, testConfig } from "../support/server";
 

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 
 const run = (script: string, args: string[]) => spawnSync(process.execPath, ["--import", "tsx", script, ...args], { encoding: "utf8" });
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import type { CurioApp } from "../../server";
 import { testApp } from "../support/server";
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { buildBlogMetadata } from "../../app/lib/blog/blog-metadata";
-import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { freePort } from "../support/ports";
 
 /** A metadata source that answers after `delayMs`, so a blog request stays in flight that long. */
@@ -167,7 +167,7 @@ describe("the real server process", () => {
   it("npm start's preparation validates and compiles a CATALOGUE_DIR of its own, and stops on a bad one", async () => {
     const { mkdtempSync, cpSync, existsSync, rmSync, writeFileSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
-    const { compiledFileName } = await import("../../app/lib/catalogue/load-catalogue");
+    const { compiledFileName } = await import("../../app/lib/catalogue/load-catalogue.server");
     const dir = mkdtempSync(`${tmpdir()}/curio-start-`);
     cpSync("data", dir, { recursive: true });
     writeFileSync(`${dir}/facts/zz-extra.json`, "[]"); // bytes of its own, so not the shipped catalogue's compiled form

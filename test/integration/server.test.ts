@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { pino } from "pino";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import type { Catalogue } from "../../app/lib/catalogue/catalogue";
 import { inlineScriptHashes } from "../../server/render-cache";
 import type { CurioApp } from "../../server";

@@ -5,6 +5,7 @@ import type { Fact } from "../catalogue/schema";
 import { isLang, type Lang } from "../i18n/languages";
 import { paths } from "../paths";
 import { absoluteUrl } from "../seo/meta";
+import { NO_STORE } from "../http/cache-control";
 
 /** The API's version prefix: a breaking change gets a new one. */
 export const API_PREFIX = "/api/v1";
@@ -73,13 +74,13 @@ export const API_HEADERS = {
 } as const;
 
 /** A JSON answer with the API's headers. */
-export function apiJson(body: unknown, cacheControl: string, status = 200): Response {
-  return Response.json(body, { status, headers: { ...API_HEADERS, "Cache-Control": cacheControl } });
+export function apiJson(body: unknown, cache: { "Cache-Control": string }, status = 200): Response {
+  return Response.json(body, { status, headers: { ...API_HEADERS, ...cache } });
 }
 
 /** A JSON error: `{ error: { status, message } }`, never cached. */
 export function apiError(status: 400 | 404, message: string): Response {
-  return apiJson({ error: { status, message } }, "no-store", status);
+  return apiJson({ error: { status, message } }, { "Cache-Control": NO_STORE.header }, status);
 }
 
 /** The `lang` parameter: English when absent; anything other than a supported language is a 400. */

@@ -2,6 +2,7 @@ import type { Lang } from "../i18n/languages";
 import { categoryName, factLangs, type Catalogue } from "./catalogue";
 import { lastModified } from "./last-modified";
 import type { Fact } from "./schema";
+import { paths } from "../paths";
 
 /** What a card needs to show a fact: plain, serialisable, one language. */
 export interface FactCardView {
@@ -73,7 +74,7 @@ export function toFactCard(catalogue: Catalogue, fact: Fact, lang: Lang): FactCa
   if (!t) throw new Error(`${fact.path} has no ${lang} translation`);
   return {
     path: fact.path,
-    href: `/${lang}${fact.path}`,
+    href: paths.fact(lang, fact.path),
     category: categoryView(catalogue, fact.category, lang),
     title: t.title,
     body: t.body,

@@ -2,6 +2,7 @@ import type { Lang } from "../i18n/languages";
 import { factLangs, type Catalogue } from "./catalogue";
 import { categoryView, toFactCard, type FactCardView } from "./fact-view";
 import { sampleRandom, seededRng } from "./random";
+import { paths } from "../paths";
 
 export type CategoryView = FactCardView["category"];
 
@@ -39,6 +40,6 @@ export function missingFactWays(catalogue: Catalogue, lang: Lang, category: stri
   return {
     langs: fact ? factLangs(fact) : [],
     category: catalogue.categoryBySlug.has(category) ? categoryView(catalogue, category, lang) : null,
-    ...waysForward(catalogue, lang, `/${lang}/fact/${category}/${slug}`),
+    ...waysForward(catalogue, lang, paths.fact(lang, `/fact/${category}/${slug}`)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "../catalogue/load-catalogue";
+import { loadCatalogue } from "../catalogue/load-catalogue.server";
 import type { Fact } from "../catalogue/schema";
 import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
 import { DUPLICATE_THRESHOLD, duplicateProblems, linkSchema, similarPairs, topicTerms } from "./duplicates";

@@ -1,7 +1,7 @@
 import { getChoseong } from "es-hangul";
 import { describe, expect, it } from "vitest";
 import { categoryName } from "../catalogue/catalogue";
-import { loadCatalogue } from "../catalogue/load-catalogue";
+import { loadCatalogue } from "../catalogue/load-catalogue.server";
 import { LANGS } from "../i18n/languages";
 import { parseAnswers, quizOfDay, scoreOf } from "./quiz";
 import { OPTION_COUNT, QUIZ_LENGTH } from "./quiz-shape";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureCatalogue, fact } from "../../../test/fixtures/catalogue";
 import { indexCatalogue, compareNewestFirst } from "../catalogue/catalogue";
-import { loadCatalogue } from "../catalogue/load-catalogue";
+import { loadCatalogue } from "../catalogue/load-catalogue.server";
 import type { Fact } from "../catalogue/schema";
 import { seoulDay } from "../time/seoul-day";
 import { addDays, daysBetween, factOfDay, isCalendarDay, ROTATION_START, rotationSchedule } from "./rotation";

@@ -1,10 +1,10 @@
 import { data, type HeadersArgs } from "react-router";
 import { isLang, type Lang } from "../i18n/languages";
-import { CACHE_NO_STORE } from "./cache-control";
+import { NO_STORE } from "./cache-control";
 
 /** A 404 to throw from a loader; never cached by anyone. */
 export function notFound<T = null>(payload: T = null as T) {
-  return data(payload, { status: 404, headers: { "Cache-Control": CACHE_NO_STORE } });
+  return data(payload, { status: 404, headers: { "Cache-Control": NO_STORE.header } });
 }
 
 /**
@@ -23,7 +23,7 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw data(null, { status: 400, headers: { "Cache-Control": CACHE_NO_STORE } });
+    throw data(null, { status: 400, headers: { "Cache-Control": NO_STORE.header } });
   }
 }
 

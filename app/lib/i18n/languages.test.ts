@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langFromPath, languageLabel, negotiateLang, parseAcceptLanguage, readCookie, switchLangPath } from "./languages";
+import { langFromPath, langOfPath, languageLabel, negotiateLang, parseAcceptLanguage, readCookie } from "./languages";
 
 describe("parseAcceptLanguage", () => {
   it("orders primary subtags by q-value, keeping header order on ties", () => {
@@ -32,10 +32,9 @@ describe("paths", () => {
     expect(langFromPath("/ko")).toBe("ko");
     expect(langFromPath("/kor/blog")).toBe("en");
     expect(langFromPath("/")).toBe("en");
-  });
-  it("swaps the prefix and keeps the rest", () => {
-    expect(switchLangPath("/en/fact/space/x", "ko")).toBe("/ko/fact/space/x");
-    expect(switchLangPath("/en", "ko")).toBe("/ko");
+    expect(langOfPath("/ko/blog")).toBe("ko");
+    expect(langOfPath("/kor/blog")).toBeUndefined();
+    expect(langOfPath("/api/v1/facts/today")).toBeUndefined();
   });
   it("labels languages as the spec says", () => {
     expect(languageLabel("ko")).toBe("한국어");

@@ -11,21 +11,20 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);
 }
 
+/** The language a URL path is under ("/ko/blog" → "ko"), or undefined when its first segment is no language. */
+export function langOfPath(pathname: string): Lang | undefined {
+  const first = pathname.split("/")[1];
+  return isLang(first) ? first : undefined;
+}
+
 /** The language of a URL path: its first segment when supported, else the default. */
 export function langFromPath(pathname: string): Lang {
-  const first = pathname.split("/")[1] ?? "";
-  return isLang(first) ? first : DEFAULT_LANG;
+  return langOfPath(pathname) ?? DEFAULT_LANG;
 }
 
 /** Label of a language code on the fact page's language buttons. */
 export function languageLabel(code: string): string {
   return isLang(code) ? LANG_LABELS[code] : code.toUpperCase();
-}
-
-/** Swaps (or adds) the language prefix of a path: "/en/fact/a/b" → "/ko/fact/a/b". */
-export function switchLangPath(pathname: string, to: Lang): string {
-  const rest = pathname.split("/").slice(2).join("/");
-  return rest ? `/${to}/${rest}` : `/${to}`;
 }
 
 interface Weighted {

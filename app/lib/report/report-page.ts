@@ -4,11 +4,7 @@ import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
 import { format, messagesFor } from "../i18n/messages";
 import { buildMeta } from "../seo/meta";
-
-/** The report form's address for a fact in a language: beside the fact's own page. */
-export function reportHref(lang: Lang, factPath: string): string {
-  return `/${lang}${factPath}/report`;
-}
+import { paths } from "../paths";
 
 /** The fact a report form is about, in the page's language; undefined when there is no such translated fact. */
 export function reportedFact(catalogue: Catalogue, lang: Lang, category: string, slug: string): Fact | undefined {
@@ -21,7 +17,7 @@ export function reportPageData(fact: Fact, lang: Lang, config: Pick<SiteConfig, 
   const t = messagesFor(lang);
   const title = fact.translations[lang]!.title;
   return {
-    fact: { title, path: fact.path, href: `/${lang}${fact.path}` },
+    fact: { title, path: fact.path, href: paths.fact(lang, fact.path) },
     sent,
     // A form about one fact is not a page to find in search engines; the fact page is.
     meta: buildMeta({

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "../catalogue/load-catalogue";
+import { loadCatalogue } from "../catalogue/load-catalogue.server";
 import { NgramFilter, probeFor } from "./ngram-filter";
 
 describe("NgramFilter", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "../catalogue/load-catalogue";
+import { loadCatalogue } from "../catalogue/load-catalogue.server";
 import { searchFacts } from "./search-facts";
 import { searchIndex, whenSearchIndexed } from "./search-index";
 

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "../config";
 import { LANGS, OG_LOCALES, type Lang } from "../i18n/languages";
+import { paths } from "../paths";
 
 export interface PageMetaInput {
   site: Pick<SiteConfig, "siteUrl" | "siteName">;
@@ -30,7 +31,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 /** The canonical URL of a page in a language: the one the sitemap lists, byte for byte. */
 export function pageUrl(siteUrl: string, lang: Lang, path: string): string {
-  return absoluteUrl(siteUrl, `/${lang}${path}`);
+  return absoluteUrl(siteUrl, paths.localized(lang, path));
 }
 
 /** The whole meta list of a page (React Router replaces parent meta rather than merging it). */
@@ -55,7 +56,7 @@ export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
       rel: "alternate",
       type: "application/rss+xml",
       title: input.feedTitle,
-      href: absoluteUrl(site.siteUrl, input.feedPath ?? `/${lang}/feed.xml`),
+      href: absoluteUrl(site.siteUrl, input.feedPath ?? paths.feed(lang)),
     });
   meta.push(
     { property: "og:site_name", content: site.siteName },

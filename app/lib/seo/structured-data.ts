@@ -2,6 +2,7 @@ import type { FactPageView } from "../catalogue/fact-view";
 import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
 import { absoluteUrl, pageUrl } from "./meta";
+import { paths } from "../paths";
 
 type Site = Pick<SiteConfig, "siteUrl" | "siteName">;
 
@@ -71,7 +72,7 @@ export function factJsonLd(
           "@type": "ListItem",
           position: 2,
           name: fact.category.name,
-          item: `${pageUrl(site.siteUrl, lang, "/blog")}?category=${fact.category.slug}`,
+          item: absoluteUrl(site.siteUrl, paths.blog(lang, fact.category.slug)),
         },
         { "@type": "ListItem", position: 3, name: fact.title, item: url },
       ],

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
-import { compileCatalogue, CompiledCatalogueError, readCompiledCatalogue, sourceDigest } from "./compiled-catalogue";
-import { loadCatalogue } from "./load-catalogue";
+import { compileCatalogue, CompiledCatalogueError, readCompiledCatalogue, sourceDigest } from "./compiled-catalogue.server";
+import { loadCatalogue } from "./load-catalogue.server";
 import type { Fact, FactTranslation } from "./schema";
 
 const digest = "d".repeat(64);

@@ -1,7 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildCatalogue, CatalogueError, type Catalogue, type CatalogueFile } from "./catalogue";
-import { compileCatalogue, CompiledCatalogueError, readCompiledCatalogue, sourceDigest, type SourceFile } from "./compiled-catalogue";
+import {
+  compileCatalogue,
+  CompiledCatalogueError,
+  readCompiledCatalogue,
+  sourceDigest,
+  type SourceFile,
+} from "./compiled-catalogue.server";
 
 /** Compiled catalogues kept in a folder: enough for the shipped one, a benchmark's and a few edits. */
 const KEEP_COMPILED = 4;

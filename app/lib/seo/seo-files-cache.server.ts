@@ -1,8 +1,8 @@
 import type { Catalogue } from "../catalogue/catalogue";
 import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
-import { buildFeed } from "./feed";
-import { buildSitemaps, type Sitemaps } from "./sitemap";
+import { buildFeed } from "./feed.server";
+import { buildSitemaps, type Sitemaps } from "./sitemap.server";
 
 interface Built {
   /** The sitemaps of the last day asked for: they gain that day's archive page at each Seoul midnight. */

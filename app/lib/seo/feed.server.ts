@@ -6,6 +6,7 @@ import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
 import { messagesFor } from "../i18n/messages";
 import { absoluteUrl, pageUrl } from "./meta";
+import { paths } from "../paths";
 
 export const FEED_SIZE = 50;
 
@@ -25,7 +26,7 @@ export function buildFeed(catalogue: Catalogue, lang: Lang, site: Pick<SiteConfi
     language: lang,
     updated: new Date(`${newest}T00:00:00Z`),
     generator: site.siteName,
-    feedLinks: { rss: absoluteUrl(site.siteUrl, `/${lang}/feed.xml`) },
+    feedLinks: { rss: absoluteUrl(site.siteUrl, paths.feed(lang)) },
     favicon: absoluteUrl(site.siteUrl, "/favicon.svg"),
     copyright: `© ${site.siteName}`,
   });

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, wri
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { compiledFileName, loadCatalogue } from "./load-catalogue";
+import { compiledFileName, loadCatalogue } from "./load-catalogue.server";
 
 let work: string;
 let sources: string;

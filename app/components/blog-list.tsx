@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { useFocusOnChange } from "~/hooks/use-focus-on-change";
+import type { BlogPageModel } from "~/lib/blog/blog-page";
+import type { Lang } from "~/lib/i18n/languages";
+import { format, formatDate, type Messages } from "~/lib/i18n/messages";
+import { paths } from "~/lib/paths";
+import { AdSlot } from "./ad-slot";
+import { FactCard } from "./fact-card";
+import { Pagination } from "./pagination";
+
+/** One page of the blog: the category filter, its posts as cards, the pages, and when the list last changed. */
+export function BlogList({ model, colours, lang, t }: { model: BlogPageModel; colours: Record<string, string>; lang: Lang; t: Messages }) {
+  const { categories, category, posts, page, totalPages, lastUpdated } = model;
+  const selectedName = categories.find((c) => c.slug === category)?.name ?? category ?? "";
+  // After a page change (client navigations only) the list's heading comes to the top, below the sticky
+  // header, and takes focus: the reader who pressed "Next" at the bottom lands on the new page's first post.
+  const listHeading = useFocusOnChange<HTMLHeadingElement>(String(page), { scroll: true });
+  return (
+    <>
+      <nav aria-label={t.blog.filterByCategory}>
+        <ul className="chip-list">
+          <li>
+            <Link className="chip" to={paths.blog(lang, null)} aria-current={category === null ? "page" : undefined} preventScrollReset>
+              {t.blog.all}
+            </Link>
+          </li>
+          {categories.map((c) => (
+            <li key={c.slug}>
+              <Link
+                className="chip"
+                to={paths.blog(lang, c.slug)}
+                aria-current={category === c.slug ? "page" : undefined}
+                preventScrollReset
+              >
+                <span aria-hidden="true">{c.emoji}</span> {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {posts.length === 0 ? (
+        <div className="empty-state">
+          <h2>{format(t.blog.noPostsIn, { category: selectedName })}</h2>
+          <p>{t.blog.noPostsHint}</p>
+          <p>
+            <Link className="button" to={paths.blog(lang, null)}>
+              {t.blog.viewAll}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <h2 ref={listHeading} id="posts" className="list-heading" tabIndex={-1}>
+            {format(t.blog.listHeading, { category: category ? selectedName : t.blog.all, page, total: totalPages })}
+          </h2>
+          <ul className="post-grid">
+            {posts.map((post) => (
+              <li key={post.path}>
+                <FactCard
+                  className="post-card"
+                  href={paths.fact(lang, post.path)}
+                  category={{ ...post.category, color: colours[post.category.slug] ?? "#6b6358" }}
+                  title={post.title}
+                  body={post.description}
+                  details={
+                    <>
+                      <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, lang)}</time>
+                      {post.readingTimeMinutes ? <> · {format(t.blog.minRead, { minutes: post.readingTimeMinutes })}</> : null}
+                    </>
+                  }
+                  more={t.blog.readMore}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Pagination page={page} total={totalPages} hrefFor={(p) => paths.blog(lang, category, p)} preventScrollReset />
+      {posts.length > 0 ? <AdSlot /> : null}
+      <p className="blog-updated">{format(t.blog.lastUpdated, { date: formatDate(lastUpdated, lang) })}</p>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { Link } from "react-router";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import type { FactCardView, FactPageView } from "~/lib/catalogue/fact-view";
+import { format, formatDate } from "~/lib/i18n/messages";
+import { paths } from "~/lib/paths";
+import { CategoryBadge } from "./fact-card";
+
+/** The sections of a fact's page around its text: header, corrections, topics, sources and the way to its neighbours. */
+
+/** Category, title and dates: published, updated, reading time and last review. */
+export function FactHeader({ fact }: { fact: FactPageView }) {
+  const lang = useLang();
+  const t = useMessages();
+  return (
+    <header className="fact-header">
+      <p className="fact-category">
+        <CategoryBadge category={fact.category} to={paths.blog(lang, fact.category.slug)} />
+      </p>
+      <h1>{fact.title}</h1>
+      <p className="fact-meta">
+        <time dateTime={fact.publishedDate}>{format(t.fact.published, { date: formatDate(fact.publishedDate, lang) })}</time>
+        {fact.updatedDate ? (
+          <>
+            {" · "}
+            <time dateTime={fact.updatedDate}>{format(t.fact.updated, { date: formatDate(fact.updatedDate, lang) })}</time>
+          </>
+        ) : null}
+        {fact.readingTimeMinutes ? <> · {format(t.fact.minRead, { minutes: fact.readingTimeMinutes })}</> : null}
+      </p>
+      {fact.reviewedAt ? (
+        <p className="fact-meta fact-reviewed">
+          <time dateTime={fact.reviewedAt}>{format(t.fact.lastReviewed, { date: formatDate(fact.reviewedAt, lang) })}</time>
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+/** What was corrected, and in which languages, newest first; nothing when the fact was never corrected. */
+export function FactCorrections({ corrections }: { corrections: FactPageView["corrections"] }) {
+  const lang = useLang();
+  const t = useMessages();
+  if (corrections.length === 0) return null;
+  return (
+    <SmallHeadedSection as="aside" className="fact-corrections" id="fact-corrections" heading={t.fact.corrections}>
+      <ul>
+        {corrections.map((c, i) => (
+          <li key={i}>
+            <time dateTime={c.date}>{formatDate(c.date, lang)}</time>
+            {" · "}
+            <span className="correction-langs">{c.langs.map((l) => t.fact.languageNames[l]).join(", ")}</span>
+            {": "}
+            {c.note}
+          </li>
+        ))}
+      </ul>
+    </SmallHeadedSection>
+  );
+}
+
+/** The fact's topics, each a search for it. */
+export function FactTags({ tags }: { tags: string[] }) {
+  const lang = useLang();
+  const t = useMessages();
+  return (
+    <SmallHeadedSection className="fact-keywords" id="fact-tags" heading={t.fact.tags}>
+      <ul className="keyword-list">
+        {tags.map((tag) => (
+          <li key={tag}>
+            <Link to={paths.search(lang, tag)}>{tag}</Link>
+          </li>
+        ))}
+      </ul>
+    </SmallHeadedSection>
+  );
+}
+
+/** The sources, and beside them how they were checked and how to say they were not checked well enough. */
+export function FactSources({ path, sources }: { path: string; sources: FactPageView["sources"] }) {
+  const lang = useLang();
+  const t = useMessages();
+  return (
+    <SmallHeadedSection className="fact-sources" id="fact-sources" heading={t.fact.sources}>
+      {sources.length > 0 ? (
+        <ul>
+          {sources.map((s) => (
+            <li key={`${s.publisher}|${s.title}`}>
+              {s.url ? (
+                <a href={s.url} rel="noopener noreferrer" target="_blank">
+                  {s.publisher} — {s.title}
+                </a>
+              ) : (
+                <>
+                  {s.publisher} — <cite>{s.title}</cite>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="fact-trust-links">
+        <li>
+          <Link to={paths.report(lang, path)}>{t.fact.reportProblem}</Link>
+        </li>
+        <li>
+          <Link to={paths.editorialStandards(lang)}>{t.fact.editorialStandards}</Link>
+        </li>
+      </ul>
+    </SmallHeadedSection>
+  );
+}
+
+/** The previous and next facts of the same category; nothing when the category has no other. */
+export function SiblingNav({ label, previous, next }: { label: string; previous: FactCardView | null; next: FactCardView | null }) {
+  const t = useMessages();
+  if (!previous && !next) return null;
+  return (
+    <nav className="sibling-nav" aria-label={label}>
+      {previous ? (
+        <Link to={previous.href} rel="prev" className="sibling-link">
+          <span className="small-heading">← {t.fact.previousInCategory}</span>
+          <span>{previous.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={next.href} rel="next" className="sibling-link sibling-next">
+          <span className="small-heading">{t.fact.nextInCategory} →</span>
+          <span>{next.title}</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** A section of the fact page named by a small heading, which labels it for assistive technology. */
+function SmallHeadedSection({
+  as: Tag = "section",
+  className,
+  id,
+  heading,
+  children,
+}: {
+  as?: "section" | "aside";
+  className: string;
+  id: string;
+  heading: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Tag className={className} aria-labelledby={id}>
+      <h2 id={id} className="small-heading">
+        {heading}
+      </h2>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { cacheHeaders, PRIVATE_REVALIDATE, PUBLIC_PAGE, untilSeoulMidnight, type CachePolicy } from "./cache-control";
+
+describe("cache policies", () => {
+  it("writes the header from the policy it hands the server, so the two cannot disagree", () => {
+    const declared: CachePolicy[] = [];
+    const context = { declareCache: (policy: CachePolicy) => void declared.push(policy) };
+    expect(cacheHeaders(context, PUBLIC_PAGE)).toEqual({ "Cache-Control": PUBLIC_PAGE.header });
+    expect(cacheHeaders(context, PRIVATE_REVALIDATE)).toEqual({ "Cache-Control": "private, no-cache" });
+    expect(declared).toEqual([PUBLIC_PAGE, PRIVATE_REVALIDATE]);
+  });
+
+  it("gives shared caches the lifetime the header states", () => {
+    expect(PUBLIC_PAGE.header).toContain(`s-maxage=${PUBLIC_PAGE.sharedSeconds}`);
+    // 23:00 in Seoul: an hour until the day's answers change.
+    const today = untilSeoulMidnight(new Date("2026-11-23T14:00:00Z"));
+    expect(today).toEqual({ header: "public, max-age=3600, s-maxage=3600", shared: true, sharedSeconds: 3600 });
+    expect(PRIVATE_REVALIDATE.shared).toBe(false);
+  });
+});
