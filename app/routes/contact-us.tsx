@@ -1,16 +1,8 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import { data, Form, useActionData, useLocation, useNavigation } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
-import {
-  isBot,
-  MESSAGE_MAX,
-  NAME_MAX,
-  HONEYPOT_FIELD,
-  validateContact,
-  type ContactErrors,
-  type ContactValues,
-} from "~/lib/contact/validate-contact";
-import { STORE_RETRY_AFTER_SECONDS, type ContactOutcome } from "~/lib/contact/rate-limit";
+import { MESSAGE_MAX, NAME_MAX, HONEYPOT_FIELD, validateContact, type ContactValues } from "~/lib/contact/validate-contact";
+import { takeSubmission } from "~/lib/contact/take-submission.server";
 import { pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 
 import { messagesFor } from "~/lib/i18n/messages";
@@ -43,45 +35,15 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult =
-  { status: "invalid"; errors: ContactErrors; values: ContactValues } | { status: "rate-limited" | "rejected" | "unavailable" };
-
 /** Validates, refuses bots and floods (server.ts already refused cross-site posts), stores the message durably, then redirects (PRG). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = requireLang(params.lang);
-  const noStore = cacheHeaders(context, NO_STORE);
-  const form = await readForm(request);
-  const count = (outcome: ContactOutcome) => context.countContact("message", outcome);
-  if (isBot(form)) {
-    count("rejected");
-    return data<ActionResult>({ status: "rejected" }, { status: 400, headers: noStore });
-  }
-  const { values, errors } = validateContact(form);
-  if (Object.keys(errors).length > 0) {
-    count("invalid");
-    return data<ActionResult>({ status: "invalid", errors, values }, { status: 400, headers: noStore });
-  }
-  try {
-    const limit = await context.contactLimiter.hit(context.clientIp);
-    if (!limit.allowed) {
-      count("rate-limited");
-      return data<ActionResult>(
-        { status: "rate-limited" },
-        { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
-      );
-    }
-    await context.messages.save({ ...values, lang });
-  } catch (error) {
-    // The store (a database that is away) cannot take the message now: say so, and when to try again.
-    context.logError(error);
-    count("unavailable");
-    return data<ActionResult>(
-      { status: "unavailable" },
-      { status: 503, headers: { ...noStore, "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } },
-    );
-  }
-  count("stored");
-  return redirect(paths.contact(lang, true), { status: 303, headers: noStore });
+  return takeSubmission(context, await readForm(request), {
+    kind: "message",
+    validate: validateContact,
+    store: (values) => context.messages.save({ ...values, lang }),
+    sentTo: paths.contact(lang, true),
+  });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];

@@ -1,18 +1,11 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
-import { HONEYPOT_FIELD, isBot, MESSAGE_MAX } from "~/lib/contact/validate-contact";
-import {
-  REPORT_REASONS,
-  validateReport,
-  type ReportErrors,
-  type ReportField,
-  type ReportReason,
-  type ReportValues,
-} from "~/lib/contact/validate-report";
-import { STORE_RETRY_AFTER_SECONDS, type ContactOutcome } from "~/lib/contact/rate-limit";
+import { HONEYPOT_FIELD, MESSAGE_MAX } from "~/lib/contact/validate-contact";
+import { REPORT_REASONS, validateReport, type ReportField, type ReportReason } from "~/lib/contact/validate-report";
+import { takeSubmission } from "~/lib/contact/take-submission.server";
 import { notFound, pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { langFromPath } from "~/lib/i18n/languages";
@@ -41,55 +34,25 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   });
 }
 
-type ActionResult =
-  { status: "invalid"; errors: ReportErrors; values: ReportValues } | { status: "rate-limited" | "rejected" | "unavailable" };
-
 /**
- * The contact form's rules for a report: server.ts has refused cross-site posts; bots and floods are refused
- * here (the same limiter as contact messages), then the report is stored durably with its fact and the
- * reader is redirected (PRG).
+ * The contact form's rules for a report (the same sequence and limiter as contact messages), stored durably
+ * with its fact, then the reader is redirected (PRG).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { lang, fact } = requireFact(context.catalogue, params);
-  const noStore = cacheHeaders(context, NO_STORE);
-  const form = await readForm(request);
-  const count = (outcome: ContactOutcome) => context.countContact("report", outcome);
-  if (isBot(form)) {
-    count("rejected");
-    return data<ActionResult>({ status: "rejected" }, { status: 400, headers: noStore });
-  }
-  const { values, errors } = validateReport(form);
-  if (Object.keys(errors).length > 0) {
-    count("invalid");
-    return data<ActionResult>({ status: "invalid", errors, values }, { status: 400, headers: noStore });
-  }
-  try {
-    const limit = await context.contactLimiter.hit(context.clientIp);
-    if (!limit.allowed) {
-      count("rate-limited");
-      return data<ActionResult>(
-        { status: "rate-limited" },
-        { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
-      );
-    }
-    await context.messages.saveReport({
-      factPath: fact.path,
-      lang,
-      reason: values.reason as ReportReason,
-      message: values.message,
-      ...(values.email ? { email: values.email } : {}),
-    });
-  } catch (error) {
-    // The store (a database that is away) cannot take the report now: say so, and when to try again.
-    context.logError(error);
-    count("unavailable");
-    return data<ActionResult>(
-      { status: "unavailable" },
-      { status: 503, headers: { ...noStore, "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } },
-    );
-  }
-  count("stored");
-  return redirect(paths.report(lang, fact.path, true), { status: 303, headers: noStore });
+  return takeSubmission(context, await readForm(request), {
+    kind: "report",
+    validate: validateReport,
+    store: (values) =>
+      context.messages.saveReport({
+        factPath: fact.path,
+        lang,
+        reason: values.reason as ReportReason,
+        message: values.message,
+        ...(values.email ? { email: values.email } : {}),
+      }),
+    sentTo: paths.report(lang, fact.path, true),
+  });
 }
 
 export const meta = ({ data, location }: Route.MetaArgs) =>
