@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { FloatingButton } from "./components/floating-button";
+import { InlineStyles } from "./components/inline-styles";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
 import { NavigationProgress } from "./components/navigation-progress";
@@ -25,12 +26,8 @@ import { pageHeaders } from "./lib/http/responses";
 import { langFromPath } from "./lib/i18n/languages";
 import { messagesFor } from "./lib/i18n/messages";
 import { errorMeta } from "./lib/seo/meta";
-import stylesheet from "./styles/app.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const headers = pageHeaders;
 
@@ -61,7 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <Meta />
-        {/* Stylesheets need no nonce (style-src 'self'); an explicit empty one keeps server and client equal. */}
+        <InlineStyles />
+        {/* Links need no nonce (the icon and module preloads are 'self'); an explicit empty one keeps server and client equal. */}
         <Links nonce="" />
       </head>
       <body>

@@ -46,17 +46,21 @@ describe("byte budgets of a fact page (production build)", () => {
     expect(total).toBeLessThanOrEqual(128 * KB);
   });
 
-  it("loads at most 15 KB of gzipped CSS", async () => {
+  // The stylesheet is inlined (issue #21: first paint in one round trip), so it is paid on every page.
+  it("inlines at most 6 KB of gzipped CSS and links no stylesheet", async () => {
     const html = (await request(app).get("/en/fact/space/venus-day-longer-than-year")).text;
-    const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(sheets.length).toBeGreaterThan(0);
-    expect(sheets.reduce((sum, url) => sum + gzipped(asset(url)), 0)).toBeLessThanOrEqual(15 * KB);
+    expect(html).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    expect(gzipped(styles[0]!)).toBeLessThanOrEqual(6 * KB);
   });
 
-  it("sends at most 14 KB of gzipped HTML", async () => {
+  // 14 KB before the stylesheet (~5.5 KB) was inlined; the Korean fact page is the largest (~16.5 KB).
+  it("sends at most 17 KB of gzipped HTML, the stylesheet included", async () => {
     for (const path of ["/en/fact/space/venus-day-longer-than-year", "/ko/fact/history/tripitaka-koreana-woodblocks"]) {
       const html = (await request(app).get(path)).text;
-      expect(gzipped(html), path).toBeLessThanOrEqual(14 * KB);
+      console.log(`${path}: ${(gzipped(html) / KB).toFixed(1)} KB gzipped HTML`);
+      expect(gzipped(html), path).toBeLessThanOrEqual(17 * KB);
     }
   });
 
