@@ -4,6 +4,7 @@ import { CategoryBadge, FactCardList } from "~/components/fact-card";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { GlossaryList } from "~/components/glossary-list";
 import { LanguageLink } from "~/components/language-link";
+import { ReadAloud } from "~/components/read-aloud";
 import { SpokenText } from "~/components/spoken-text";
 import { SaveToggle } from "~/components/save-toggle";
 import { ShareButton } from "~/components/share-button";
@@ -14,7 +15,7 @@ import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { categorySiblings, pickNeighbours, seededRng } from "~/lib/catalogue/random";
 import { CACHE_PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
-import { langFromPath, languageLabel } from "~/lib/i18n/languages";
+import { langFromPath, languageLabel, type Lang } from "~/lib/i18n/languages";
 import { paths } from "~/lib/paths";
 import { reportHref } from "~/lib/report/report-page";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
@@ -73,14 +74,19 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
   data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).fact.notFoundTitle);
 export const headers = pageHeaders;
 
+/** Read aloud reads a fact page in its own language only (the side-by-side view reads both). */
+const ONLY: Record<Lang, readonly Lang[]> = { en: ["en"], ko: ["ko"] };
+
 export default function FactPage() {
   const { fact, related, other, previous, next, shareUrl, sideBySideHref } = useLoaderData<typeof loader>();
   const lang = useLang();
   const t = useMessages();
   return (
     <article className="page fact-page" style={{ "--cat": fact.category.color } as React.CSSProperties}>
+      {/* The toolbar row already holds Back at the controls' height: Listen appears in it without moving anything. */}
       <div className="fact-toolbar">
         <BackButton />
+        <ReadAloud targetId="fact-text" langs={ONLY[lang]} />
       </div>
       <header className="fact-header">
         <p className="fact-category">
