@@ -47,7 +47,10 @@ describe("byte budgets of a fact page (production build)", () => {
     const html = (await request(app).get(path)).text;
     const scripts = scriptsOf(html, lang);
     expect(scripts.size).toBeGreaterThan(0);
-    expect([...scripts].some((url) => url.startsWith(`/assets/${lang}-`)), "the page's dictionary").toBe(true);
+    expect(
+      [...scripts].some((url) => url.startsWith(`/assets/${lang}-`)),
+      "the page's dictionary",
+    ).toBe(true);
     const total = [...scripts].reduce((sum, url) => sum + gzipped(asset(url)), 0);
     console.log(`${path}: ${(total / KB).toFixed(1)} KB gzipped JavaScript in ${scripts.size} files`);
     expect(total).toBeLessThanOrEqual(128 * KB);
