@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { FloatingButton } from "./components/floating-button";
 import { InlineStyles } from "./components/inline-styles";
+import { QuietModulePreloads } from "./components/quiet-module-preloads";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
 import { NavigationProgress } from "./components/navigation-progress";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         <InlineStyles />
+        <QuietModulePreloads />
         {/* Links need no nonce (the icon and module preloads are 'self'); an explicit empty one keeps server and client equal. */}
         <Links nonce="" />
       </head>
