@@ -39,11 +39,13 @@ function scriptsOf(html: string, lang: "en" | "ko"): Set<string> {
 }
 
 describe("byte budgets of a fact page (production build)", () => {
-  // React, React DOM and React Router alone are ~108 KB of it.
+  // 127.3 KB in 22 files before issue #21 (both dictionaries, React Router's development build, many small
+  // chunks); 121.7 (en) and 122.6 (ko) in 10 files after. React, React DOM and React Router alone are
+  // 106.8 KB of it, so the issue's 110 KB would leave ~3 KB for the whole app: out of reach with this stack.
   it.each([
     ["en", "/en/fact/space/venus-day-longer-than-year"],
     ["ko", "/ko/fact/space/venus-day-longer-than-year"],
-  ] as const)("loads at most 128 KB of gzipped JavaScript (%s)", async (lang, path) => {
+  ] as const)("loads at most 124 KB of gzipped JavaScript (%s)", async (lang, path) => {
     const html = (await request(app).get(path)).text;
     const scripts = scriptsOf(html, lang);
     expect(scripts.size).toBeGreaterThan(0);
@@ -53,7 +55,7 @@ describe("byte budgets of a fact page (production build)", () => {
     ).toBe(true);
     const total = [...scripts].reduce((sum, url) => sum + gzipped(asset(url)), 0);
     console.log(`${path}: ${(total / KB).toFixed(1)} KB gzipped JavaScript in ${scripts.size} files`);
-    expect(total).toBeLessThanOrEqual(128 * KB);
+    expect(total).toBeLessThanOrEqual(124 * KB);
   });
 
   // The stylesheet is inlined (issue #21: first paint in one round trip), so it is paid on every page.
