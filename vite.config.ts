@@ -1,7 +1,49 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+// react-router's package exports point at its development build only (remix-run/react-router#14102); its
+// production build is the same code without dev warnings. The browser build takes it (0.6 KB less, gzipped);
+// the server and the dev server keep the package's own, so that one copy serves every import there.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+// A page's scripts in few files (issue #21): React, React DOM and React Router in one; the app code of the
+// site's frame (five routes or more use it) in another; components two routes share in a third; then each
+// route's own. Over HTTP/1.1 each file costs a round trip on one of six connections (Lighthouse's slow 4G
+// counts every one: 23 files before, 10 now), and each file compresses on its own.
+const APP = /[\\/]app[\\/]/;
+// A group takes its modules' dependencies along: the catalogue schema and the JSON API's modules (resource
+// routes the browser never loads) would bring zod.
+const SERVER_SIDE = /[\\/]app[\\/]lib[\\/](api[\\/]|catalogue[\\/]schema)/;
+const CLIENT_CHUNKS = {
+  groups: [
+    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+    {
+      name: "shared",
+      test: (id: string) => APP.test(id) && !SERVER_SIDE.test(id),
+      tags: ["$initial" as const],
+      minShareCount: 5,
+      priority: 1,
+    },
+    { name: "components", test: /[\\/]app[\\/](components|hooks)[\\/]/, tags: ["$initial" as const], minShareCount: 2 },
+  ],
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
-  resolve: { tsconfigPaths: true },
-});
+  resolve: {
+    tsconfigPaths: true,
+    alias:
+      command !== "build" || isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+          ],
+  },
+  build:
+    command === "build" && !isSsrBuild
+      ? { rollupOptions: { output: { entryFileNames: "assets/[name]-[hash].js", codeSplitting: CLIENT_CHUNKS } } }
+      : {},
+}));

@@ -13,6 +13,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { FloatingButton } from "./components/floating-button";
+import { InlineStyles } from "./components/inline-styles";
+import { QuietModulePreloads } from "./components/quiet-module-preloads";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
 import { NavigationProgress } from "./components/navigation-progress";
@@ -25,12 +27,9 @@ import { pageHeaders } from "./lib/http/responses";
 import { langFromPath } from "./lib/i18n/languages";
 import { messagesFor } from "./lib/i18n/messages";
 import { errorMeta } from "./lib/seo/meta";
-import stylesheet from "./styles/app.css?url";
+import { paths } from "./lib/paths";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const headers = pageHeaders;
 
@@ -61,7 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <Meta />
-        {/* Stylesheets need no nonce (style-src 'self'); an explicit empty one keeps server and client equal. */}
+        <InlineStyles />
+        <QuietModulePreloads />
+        {/* Links need no nonce (the icon and module preloads are 'self'); an explicit empty one keeps server and client equal. */}
         <Links nonce="" />
       </head>
       <body>
@@ -117,7 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1>{t.notFound.badRequestTitle}</h1>
         <p>{t.notFound.badRequestDescription}</p>
         <p>
-          <a className="button" href={`/${lang}`}>
+          <a className="button" href={paths.home(lang)}>
             {t.error.backHome}
           </a>
         </p>
@@ -136,7 +137,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ) : null}
       {stack ? <pre className="error-stack">{stack}</pre> : null}
       <p>
-        <a className="button" href={`/${lang}`}>
+        <a className="button" href={paths.home(lang)}>
           {t.error.backHome}
         </a>
       </p>

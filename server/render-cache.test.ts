@@ -22,6 +22,12 @@ describe("render cache pieces", () => {
     expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 
+  it("hashes inline styles too (the inlined stylesheet)", () => {
+    const [style] = inlineScriptHashes('<style id="app-css" nonce="n">body{color:red}</style>');
+    // echo -n 'body{color:red}' | openssl dgst -sha256 -binary | base64
+    expect(style).toBe("'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='");
+  });
+
   it("keeps the body whole, pre-compressed, with a strong ETag that follows the content", async () => {
     const a = await toCachedPage(html("<p>hello</p>"), PUBLIC_PAGE);
     const b = await toCachedPage(html("<p>hello</p>"), PUBLIC_PAGE);

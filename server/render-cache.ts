@@ -11,7 +11,7 @@ export interface CachedPage {
   headers: [string, string][];
   etag: string;
   bodies: Record<Encoding, Buffer>;
-  /** sha256 sources of the page's inline scripts, for its Content-Security-Policy. */
+  /** sha256 sources of the page's inline scripts and styles, for its Content-Security-Policy. */
   scriptHashes: string[];
   /** That policy, built once by the server on first use. */
   csp?: string;
@@ -26,14 +26,16 @@ export interface CachedPage {
 
 const HOP_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "date", "vary"]);
 
-/** The inline scripts of a document, as CSP hash sources ('sha256-…'). */
+/** The inline scripts and styles of a document, as CSP hash sources ('sha256-…'). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
+  const hash = (body: string) => hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attrs = "", body = ""] = match;
     if (/\ssrc\s*=/i.test(attrs) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attrs)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hash(body);
   }
+  for (const [, body = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) hash(body);
   return [...hashes];
 }
 

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import type { CategoryView } from "~/lib/catalogue/ways-forward";
-import { MenuContent } from "./menu-content";
 import { paths } from "~/lib/paths";
+
+// The dialog can only open once the script runs (without it the menu button is a link to /{lang}/menu), so its
+// content is neither in the page's HTML nor in its first JavaScript: it loads as the page hydrates.
+const MenuContent = lazy(() => import("./menu-content").then((m) => ({ default: m.MenuContent })));
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -31,7 +34,14 @@ export function SideMenu() {
   useEffect(() => {
     if (!open) return;
     document.documentElement.classList.add("scroll-locked");
-    const timer = window.setTimeout(() => dialogRef.current?.querySelector<HTMLElement>("nav a")?.focus(), 100);
+    // The first link, once the content is there (on a slow line it may still be arriving).
+    let timer = 0;
+    const focusFirstLink = () => {
+      const link = dialogRef.current?.querySelector<HTMLElement>("nav a");
+      if (link) link.focus();
+      else timer = window.setTimeout(focusFirstLink, 50);
+    };
+    timer = window.setTimeout(focusFirstLink, 100);
     return () => {
       window.clearTimeout(timer);
       document.documentElement.classList.remove("scroll-locked");
@@ -105,7 +115,11 @@ export function SideMenu() {
               <span className="visually-hidden">{t.nav.closeMenu}</span>
             </button>
           </div>
-          <MenuContent categories={categories} onChooseLanguage={close} />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <MenuContent categories={categories} onChooseLanguage={close} />
+            </Suspense>
+          ) : null}
         </div>
       </dialog>
     </>

@@ -5,6 +5,7 @@ import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-
 import { FactCorrections, FactHeader, FactSources, FactTags, SiblingNav } from "~/components/fact-sections";
 import { GlossaryList } from "~/components/glossary-list";
 import { LanguageLink } from "~/components/language-link";
+import { ReadAloud } from "~/components/read-aloud";
 import { SpokenText } from "~/components/spoken-text";
 import { SaveToggle } from "~/components/save-toggle";
 import { ShareButton } from "~/components/share-button";
@@ -14,7 +15,7 @@ import { toFactCard, toFactPage } from "~/lib/catalogue/fact-view";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { categorySiblings, pickNeighbours, seededRng } from "~/lib/catalogue/random";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
-import { langFromPath, languageLabel } from "~/lib/i18n/languages";
+import { langFromPath, languageLabel, type Lang } from "~/lib/i18n/languages";
 import { paths } from "~/lib/paths";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
 import { errorMeta, pageUrl } from "~/lib/seo/meta";
@@ -52,14 +53,19 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
   data?.meta ?? errorMeta(messagesFor(langFromPath(location.pathname)).fact.notFoundTitle);
 export const headers = pageHeaders;
 
+/** Read aloud reads a fact page in its own language only (the side-by-side view reads both). */
+const ONLY: Record<Lang, readonly Lang[]> = { en: ["en"], ko: ["ko"] };
+
 export default function FactPage({ loaderData }: Route.ComponentProps) {
   const { fact, related, other, previous, next, shareUrl, sideBySideHref } = loaderData;
   const lang = useLang();
   const t = useMessages();
   return (
     <article className="page fact-page" style={{ "--cat": fact.category.color } as React.CSSProperties}>
+      {/* The toolbar row already holds Back at the controls' height: Listen appears in it without moving anything. */}
       <div className="fact-toolbar">
         <BackButton />
+        <ReadAloud targetId="fact-text" langs={ONLY[lang]} />
       </div>
       <FactHeader fact={fact} />
       <div id="fact-text">

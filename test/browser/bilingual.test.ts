@@ -148,6 +148,82 @@ describe("read aloud", () => {
   });
 });
 
+// Issue 20.3 on the fact page: the same control, in the page's own language only, in the toolbar row.
+describe("read aloud on the fact page", () => {
+  const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  const watchShifts = () => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  };
+
+  it.each([
+    ["en", "Listen", "Pause", "Resume", "Stop", "en-US", "Samantha"],
+    ["ko", "듣기", "일시 정지", "이어 듣기", "정지", "ko-KR", "Yuna"],
+  ] as const)(
+    "reads the %s page in its voice, sentence by sentence, and pauses, resumes and stops",
+    async (lang, listen, pause, resume, stop, voiceLang, voice) => {
+      const { page, context, problems } = await visit(`/${lang}${fact.path}`, VOICES, { viewport: { width: 360, height: 800 } });
+      const sentences = splitSentences(fact.translations[lang]!.body);
+      await page.getByRole("button", { name: listen }).click();
+      await expect.poll(() => marked(page)).toEqual([sentences[0]]);
+      expect((await speech(page)).spoken[0]).toEqual({ text: sentences[0], lang: voiceLang, voice });
+
+      await page.getByRole("button", { name: pause, exact: true }).click();
+      await page.getByRole("button", { name: resume }).click();
+      expect((await speech(page)).log).toEqual(expect.arrayContaining(["pause", "resume"]));
+
+      await finishSentence(page);
+      await expect.poll(() => marked(page)).toEqual([sentences[1]]);
+      // Only the page's language is read: every utterance so far is in its voice.
+      expect((await speech(page)).spoken.every((s) => s.lang === voiceLang)).toBe(true);
+
+      await page.getByRole("button", { name: stop, exact: true }).click();
+      await expect.poll(() => marked(page)).toEqual([]);
+      expect((await speech(page)).log).toContain("cancel");
+      await expect.poll(() => page.getByRole("button", { name: listen }).count()).toBe(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("appears after hydration without moving the page (CLS 0), and has no axe violations", async () => {
+    for (const lang of LANGS) {
+      const opened = await openPage(env.browser, { viewport: { width: 360, height: 800 } });
+      await opened.page.addInitScript(stubSpeech, VOICES);
+      await opened.page.addInitScript(watchShifts);
+      await opened.page.goto(`${env.url}/${lang}${fact.path}`);
+      await waitForHydration(opened.page);
+      await expect.poll(() => opened.page.locator(".fact-toolbar .read-aloud button").count()).toBe(1);
+      await opened.page.waitForTimeout(300);
+      expect(await shift(opened.page)).toBe(0);
+      const axe = await new AxeBuilder({ page: opened.page }).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      expect(opened.problems).toEqual([]);
+      await opened.context.close();
+    }
+  });
+
+  it("is not shown when the browser has no voice for the page's language, and stops on navigation", async () => {
+    const silent = await visit(`/en${fact.path}`, [{ name: "Yuna", lang: "ko-KR" }]);
+    await silent.page.waitForTimeout(300);
+    expect(await silent.page.locator(".read-aloud").count()).toBe(0);
+    expect(silent.problems).toEqual([]);
+    await silent.context.close();
+
+    const { page, context } = await visit(`/en${fact.path}`);
+    await page.getByRole("button", { name: "Listen" }).click();
+    await expect.poll(async () => (await marked(page)).length).toBe(1);
+    await page.locator(".fact-keywords a").first().click();
+    await page.waitForURL((url) => url.pathname.endsWith("/search"));
+    expect((await speech(page)).log).toContain("cancel");
+    await context.close();
+  });
+});
+
 describe("the glossary in the side-by-side view", () => {
   const background = (page: Page, selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
 

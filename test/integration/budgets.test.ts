@@ -16,47 +16,63 @@ beforeAll(async () => {
   app = await testApp();
 });
 
-/** Every script a page loads: modulepreloads, module scripts and what they import, transitively. */
-function scriptsOf(html: string): Set<string> {
+/**
+ * Every script a page loads before it is interactive: modulepreloads, module scripts and what they import,
+ * transitively, and the dictionary of the page's language, which entry.client imports before hydrating.
+ */
+function scriptsOf(html: string, lang: "en" | "ko"): Set<string> {
   const found = new Set<string>();
   const queue = [
     ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
     ...[...html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!),
   ];
+  const dictionary = new RegExp(`import\\(\\s*[\`"']\\./(${lang}-[\\w-]+\\.js)[\`"']`, "g");
   while (queue.length > 0) {
     const url = queue.pop()!;
     if (found.has(url) || !url.startsWith("/assets/")) continue;
     found.add(url);
     const code = asset(url).toString();
     for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"|import\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${m[1] ?? m[2]}`);
+    for (const m of code.matchAll(dictionary)) queue.push(`/assets/${m[1]}`);
   }
   return found;
 }
 
 describe("byte budgets of a fact page (production build)", () => {
-  // 125 KB until issue #19, whose Save toggle (with its device store) is on every fact page and whose today,
-  // quiz and saved strings ship in both languages' dictionaries (~2.6 KB together). Loading only the page's
-  // own dictionary would win back more than that.
-  it("loads at most 128 KB of gzipped JavaScript", async () => {
-    const html = (await request(app).get("/en/fact/space/venus-day-longer-than-year")).text;
-    const scripts = scriptsOf(html);
+  // 127.3 KB in 22 files before issue #21 (both dictionaries, React Router's development build, many small
+  // chunks); 121.7 (en) and 122.6 (ko) in 10 files after. React, React DOM and React Router alone are
+  // 106.8 KB of it, so the issue's 110 KB would leave ~3 KB for the whole app: out of reach with this stack.
+  it.each([
+    ["en", "/en/fact/space/venus-day-longer-than-year"],
+    ["ko", "/ko/fact/space/venus-day-longer-than-year"],
+  ] as const)("loads at most 124 KB of gzipped JavaScript (%s)", async (lang, path) => {
+    const html = (await request(app).get(path)).text;
+    const scripts = scriptsOf(html, lang);
     expect(scripts.size).toBeGreaterThan(0);
+    expect(
+      [...scripts].some((url) => url.startsWith(`/assets/${lang}-`)),
+      "the page's dictionary",
+    ).toBe(true);
     const total = [...scripts].reduce((sum, url) => sum + gzipped(asset(url)), 0);
-    console.log(`fact page JavaScript: ${(total / KB).toFixed(1)} KB gzipped in ${scripts.size} files`);
-    expect(total).toBeLessThanOrEqual(128 * KB);
+    console.log(`${path}: ${(total / KB).toFixed(1)} KB gzipped JavaScript in ${scripts.size} files`);
+    expect(total).toBeLessThanOrEqual(124 * KB);
   });
 
-  it("loads at most 15 KB of gzipped CSS", async () => {
+  // The stylesheet is inlined (issue #21: first paint in one round trip), so it is paid on every page.
+  it("inlines at most 6 KB of gzipped CSS and links no stylesheet", async () => {
     const html = (await request(app).get("/en/fact/space/venus-day-longer-than-year")).text;
-    const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(sheets.length).toBeGreaterThan(0);
-    expect(sheets.reduce((sum, url) => sum + gzipped(asset(url)), 0)).toBeLessThanOrEqual(15 * KB);
+    expect(html).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    expect(gzipped(styles[0]!)).toBeLessThanOrEqual(6 * KB);
   });
 
-  it("sends at most 14 KB of gzipped HTML", async () => {
+  // 14 KB before the stylesheet (~5.5 KB) was inlined; the Korean fact page is the largest (~16.5 KB).
+  it("sends at most 17 KB of gzipped HTML, the stylesheet included", async () => {
     for (const path of ["/en/fact/space/venus-day-longer-than-year", "/ko/fact/history/tripitaka-koreana-woodblocks"]) {
       const html = (await request(app).get(path)).text;
-      expect(gzipped(html), path).toBeLessThanOrEqual(14 * KB);
+      console.log(`${path}: ${(gzipped(html) / KB).toFixed(1)} KB gzipped HTML`);
+      expect(gzipped(html), path).toBeLessThanOrEqual(17 * KB);
     }
   });
 

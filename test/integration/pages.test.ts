@@ -155,7 +155,7 @@ describe("fact page", () => {
   it("shows no corrections box on a fact that was never corrected", async () => {
     const plain = catalogue.facts.find((f) => !f.corrections)!;
     const res = await request(app).get(`/en${plain.path}`);
-    expect(res.text).not.toContain("fact-corrections");
+    expect(res.text).not.toContain('aria-labelledby="fact-corrections"');
   });
 
   it("explores other topics from five different categories", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import { connect } from "node:net";
 import { pino } from "pino";
@@ -64,6 +65,25 @@ describe("security headers", () => {
     for (const hash of inlineScriptHashes(res.text)) expect(scriptSrc).toContain(hash);
   });
 
+  // The stylesheet is inlined (issue #21): every page's <style> must be allowed by its own answer's policy,
+  // whether the page is kept (hashes), made from a template (the request's nonce) or streamed (nonce).
+  it.each([FACT, "/ko", "/en/search?query=moon", "/en/search?query=moon", "/en/nope"])(
+    "allows the inlined stylesheet by nonce or hash, and nothing else inline: %s",
+    async (path) => {
+      const res = await request(app).get(path);
+      const styleSrc = directive(res.headers["content-security-policy"], "style-src");
+      expect(styleSrc).not.toContain("unsafe-inline");
+      const styles = [...res.text.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)];
+      expect(styles).toHaveLength(1);
+      const [, attrs = "", css = ""] = styles[0]!;
+      expect(css.length).toBeGreaterThan(10_000);
+      const nonce = /nonce="([^"]+)"/.exec(attrs)?.[1];
+      const hash = `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
+      expect(styleSrc.includes(hash) || (nonce !== undefined && styleSrc.includes(`'nonce-${nonce}'`))).toBe(true);
+      expect(res.text).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
+    },
+  );
+
   it("adds HSTS behind a trusted proxy, and the ad network's hosts only when ads are configured", async () => {
     const proxied = await testApp({ catalogue, config: testConfig({ trustProxy: 1 }) });
     const res = await request(proxied).get("/en");
@@ -78,7 +98,7 @@ describe("security headers", () => {
 describe("caching", () => {
   it("serves hashed assets immutable for a year", async () => {
     const html = (await request(app).get("/en")).text;
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const res = await request(app).get(asset!);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });

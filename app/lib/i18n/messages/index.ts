@@ -1,13 +1,38 @@
-import type { Lang } from "../languages";
-import { en, type Messages } from "./en";
-import { ko } from "./ko";
+import { langFromPath, type Lang } from "../languages";
+import type { Messages } from "./en";
 
 export type { Messages };
 
-const DICTIONARIES: Record<Lang, Messages> = { en, ko };
+/**
+ * Server code (renders, feeds, error pages, scripts, tests) holds both dictionaries. The browser bundle holds
+ * neither: a page loads its own language's before it hydrates (entry.client.tsx), and another language's
+ * before a navigation renders it (clientLoaders), so a reader downloads one dictionary, not both (issue #21).
+ * Vite sets import.meta.env.SSR to false in the browser build, which drops the eager branch from it (a static
+ * import would keep both in; elsewhere, under tsx or esbuild, import.meta.env is undefined).
+ */
+const inBrowserBundle = import.meta.env?.SSR === false;
+const dictionaries: Partial<Record<Lang, Messages>> = inBrowserBundle
+  ? {}
+  : { en: (await import("./en")).en, ko: (await import("./ko")).ko };
 
 export function messagesFor(lang: Lang): Messages {
-  return DICTIONARIES[lang];
+  const messages = dictionaries[lang];
+  if (!messages) throw new Error(`The ${lang} dictionary is not loaded yet (loadMessages)`);
+  return messages;
+}
+
+/** Makes `messagesFor(lang)` available in the browser; immediate where both are bundled. */
+export async function loadMessages(lang: Lang): Promise<void> {
+  dictionaries[lang] ??= lang === "ko" ? (await import("./ko")).ko : (await import("./en")).en;
+}
+
+/**
+ * For the clientLoader of a route that may be the first of its language a reader navigates to: its
+ * dictionary arrives before the page renders, then the server's data as usual.
+ */
+export async function withMessagesOf<T>(request: Request, serverLoader: () => Promise<T>): Promise<T> {
+  await loadMessages(langFromPath(new URL(request.url).pathname));
+  return serverLoader();
 }
 
 /** Fills `{name}` placeholders; unknown names stay as they are. Returns text, never HTML. */
