@@ -150,13 +150,18 @@ describe("read aloud", () => {
 
 // Issue 20.3 on the fact page: the same control, in the page's own language only, in the toolbar row.
 describe("read aloud on the fact page", () => {
-  const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  /** The layout shifts so far: their sum, and what moved (so a failure says which element shifted). */
+  const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);
   const watchShifts = () => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
+    const w = window as unknown as { __shift: { total: number; moved: string[] } };
+    w.__shift = { total: 0, moved: [] };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput) {
+          w.__shift.total += entry.value;
+          for (const source of entry.sources ?? []) w.__shift.moved.push((source.node as Element | null)?.outerHTML?.slice(0, 120) ?? "?");
+        }
     }).observe({ type: "layout-shift", buffered: true });
   };
 
@@ -199,7 +204,8 @@ describe("read aloud on the fact page", () => {
       await waitForHydration(opened.page);
       await expect.poll(() => opened.page.locator(".fact-toolbar .read-aloud button").count()).toBe(1);
       await opened.page.waitForTimeout(300);
-      expect(await shift(opened.page)).toBe(0);
+      const shifted = await shift(opened.page);
+      expect(shifted.total, `moved: ${shifted.moved.join(" | ")}`).toBe(0);
       const axe = await new AxeBuilder({ page: opened.page }).analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
       expect(opened.problems).toEqual([]);
