@@ -3,7 +3,6 @@ import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
 import { pino, type Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import "../app/load-context";
@@ -11,21 +10,25 @@ import { isAdClientId } from "../app/lib/ads/ads-config";
 import type { Catalogue } from "../app/lib/catalogue/catalogue";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue";
 import { publishedAt } from "../app/lib/catalogue/published";
-import { pickRandomFact } from "../app/lib/catalogue/random";
 import { readConfig, type SiteConfig } from "../app/lib/config";
 import type { MessageStore } from "../app/lib/contact/message-store.server";
 import { openContactStores } from "../app/lib/contact/stores.server";
-import { isLang } from "../app/lib/i18n/languages";
 import { whenSearchIndexed } from "../app/lib/search/search-index";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { fastLane, type FastLane } from "./fast-lane";
+import { healthChecks } from "./health";
+import { homePicker } from "./home-pick";
+import { keptAnswerLookup } from "./kept-answers";
 import { Metrics } from "./metrics";
 import { PageCache } from "./page-cache";
 import { guardMethodsAndBodies, rejectMalformedRequests } from "./request-guards";
 import { identify, type RequestIdentity } from "./request-identity";
 import { requestLog } from "./request-log";
 import { RouteTable } from "./route-table";
+import { securityHeaders, setSecurityHeaders } from "./security-headers";
 import { servePages } from "./serve-pages";
 import { sendStaticError } from "./static-error-page";
+import { servedAsFile, staticFiles } from "./static-files";
 import { toWebRequest } from "./web-bridge";
 
 export interface ServerOptions {
@@ -62,6 +65,8 @@ export interface CurioApp extends Express {
     logger: Logger;
     pageCache: PageCache;
     metrics: Metrics;
+    /** Answers cache hits before Express runs (fast-lane.ts); the production build only. */
+    fastLane?: FastLane;
   };
 }
 
@@ -113,6 +118,9 @@ export async function createApp(
   const https = config.trustProxy !== false;
   const ads = isAdClientId(config.adClientId);
   const policyFor = (scriptSources: string[]) => contentSecurityPolicy({ scriptSources, ads, dev, https });
+  const security = securityHeaders({ https });
+  const logRequest = requestLog(log);
+  const lookUp = keptAnswerLookup({ cache: pageCache, published, pickHome: homePicker(siteOrigin, rng), now });
   const refuse = (req: Request, res: Response, status: number, headers?: Record<string, string>) =>
     sendStaticError(req, res, status, policyFor([]), headers);
 
@@ -124,42 +132,20 @@ export async function createApp(
   // Only for the client address the contact limit counts; never for URLs (those come from SITE_URL).
   app.set("trust proxy", config.trustProxy);
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  // The fast lane (fast-lane.ts) takes these same steps for the answers it gives: keep them in step.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
     res.locals.nonce = randomBytes(16).toString("base64");
-    res.locals.bytesAtStart = req.socket.bytesWritten;
     next();
   });
   app.use(metrics.middleware());
-  app.use(requestLog(log));
-  app.use(
-    helmet({
-      contentSecurityPolicy: false, // set per response: a nonce for streamed pages, hashes for kept ones
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    }),
-  );
+  app.use(logRequest);
+  // The Content-Security-Policy is set per answer: a nonce for streamed pages, hashes for kept ones.
   app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
+    setSecurityHeaders(res, security);
     next();
   });
   app.use(compression());
-
-  app.get("/healthz", (_req, res) => {
-    res.locals.metricsRoute = "healthz";
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  });
-  // Not ready while starting, draining, or while the message store cannot take a write (pages still serve).
-  app.get("/readyz", async (_req, res) => {
-    res.locals.metricsRoute = "readyz";
-    const { ready, draining } = app.locals.state;
-    const database = await storeReachable(messages, config.database.connectTimeoutMs);
-    const ok = ready && !draining && database;
-    res
-      .set("Cache-Control", "no-store")
-      .status(ok ? 200 : 503)
-      .json({ ready: ok, draining, database: database ? "ok" : "unreachable" });
-  });
+  app.use(healthChecks(app.locals.state, messages, config.database.connectTimeoutMs));
 
   app.use(rejectMalformedRequests(refuse));
 
@@ -181,21 +167,24 @@ export async function createApp(
       return tables.get(routes)!;
     };
   } else {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }));
-    // A fact's share card is named by the hash of what it shows (scripts/make-fact-cards.ts): a new card is a new name.
-    app.use(
-      "/og/cards",
-      express.static(path.join(clientDir, "og", "cards"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
-    );
-    // The category and site images keep their names when redrawn, so a month rather than immutable.
-    app.use("/og", express.static(path.join(clientDir, "og"), { maxAge: "30d", fallthrough: false, index: false }));
-    // Only names with an extension can be files (favicon.svg, robots.txt…): pages skip the disk lookup.
-    const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
+    app.use(staticFiles(clientDir));
     const production = await loadBuild();
     const table = new RouteTable(production.routes);
     build = production;
     routeTable = async () => table;
+    const { state } = app.locals;
+    const files = servedAsFile(clientDir);
+    app.locals.fastLane = fastLane({
+      routeTable: table,
+      siteOrigin,
+      servedAsFile: files,
+      lookUp,
+      policyFor,
+      securityHeaders: security,
+      logRequest,
+      metrics,
+      state,
+    });
   }
   const handleRequest = createRequestHandler(build, dev ? "development" : "production");
 
@@ -212,9 +201,8 @@ export async function createApp(
   app.use(
     servePages({
       cache: pageCache,
+      lookUp,
       policyFor,
-      published,
-      now,
       observeCache: (hit) => (hit ? metrics.cacheHits : metrics.cacheMisses).inc(),
       render: (req, res, identity, { theme, homePick, renderWhole, catalogue }) =>
         timed(metrics, identity, () =>
@@ -235,18 +223,6 @@ export async function createApp(
             logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
           }),
         ),
-      pickHome: (identity, catalogue) => {
-        const lang = identity.path.split("/")[1];
-        if (!isLang(lang)) return undefined;
-        const after = new URLSearchParams(identity.search).get("after");
-        // `after` names the fact just shown; anything else is dropped, so it can neither reach the page nor make a key.
-        const known = after !== null && catalogue.byPath.has(after) ? after : null;
-        const pick = pickRandomFact(catalogue, lang, { exclude: known ? [known] : [], rng: rng ?? Math.random })?.path;
-        if (!pick) return undefined;
-        const shown: RequestIdentity =
-          after !== null && !known ? { ...identity, search: "", url: `${siteOrigin}${identity.path}` } : identity;
-        return { identity: shown, pick };
-      },
     }),
   );
 
@@ -269,22 +245,5 @@ async function timed<T>(metrics: Metrics, identity: RequestIdentity, render: () 
     return await render();
   } finally {
     end();
-  }
-}
-
-/** Whether the store answers within `timeoutMs` (a database that black-holes packets must not hang the probe). */
-async function storeReachable(store: MessageStore, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-  try {
-    return await Promise.race([
-      store.check().then(
-        () => true,
-        () => false,
-      ),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
   }
 }
