@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { readConfig } from "./app/lib/config";
 import { createApp, type CurioApp, type ServerOptions } from "./server/app";
+import { withFastLane } from "./server/fast-lane";
 import { createMetricsServer } from "./server/metrics";
 
 export type { CurioApp, ServerOptions } from "./server/app";
@@ -37,11 +38,14 @@ export interface HttpTimeouts {
 
 export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 
-/** An HTTP server with deliberate timeouts (a client that dribbles its headers is cut off), serving `app` if given. */
+/**
+ * An HTTP server with deliberate timeouts (a client that dribbles its headers is cut off), serving `app` if
+ * given: kept answers from its fast lane, everything else through Express.
+ */
 export function createHttpServerFor(app?: CurioApp, timeouts: HttpTimeouts = HTTP_TIMEOUTS): Server {
   // Node enforces the two request timeouts on this interval, so it must be well under them.
   const server = createHttpServer({ connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs / 2) });
-  if (app) server.on("request", app);
+  if (app) server.on("request", withFastLane(app.locals.fastLane, app));
   server.headersTimeout = timeouts.headersMs;
   server.requestTimeout = timeouts.requestMs;
   server.keepAliveTimeout = timeouts.keepAliveMs;
@@ -86,7 +90,7 @@ async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
   const server = createHttpServerFor();
   const app = await createServer({ dev, config, httpServer: server });
-  server.on("request", app);
+  server.on("request", withFastLane(app.locals.fastLane, app));
   process.on("unhandledRejection", (reason) => app.locals.logger.error({ err: reason }, "unhandled rejection"));
   server.listen(config.port, config.host, () => {
     app.locals.logger.info({ url: `http://${config.host}:${config.port}`, dev }, "Curio listening");

@@ -11,6 +11,8 @@ const rssMb = (pid: number) => Math.round(rssMbExact(pid));
 
 const MIXED_SECONDS = Number(process.env.MEMORY_MIXED_SECONDS ?? 60);
 const LIMIT_MB = 256;
+/** RSS once a load is over (issue #21): after the bench and after the mixed load. */
+const TARGET_MB = 200;
 
 /** Sends `amount` requests (or runs `duration` seconds), each path from `pathFor(n)`. */
 async function send(base: string, pathFor: (n: number) => string, options: { amount?: number; duration?: number; connections: number }) {
@@ -77,6 +79,10 @@ async function main() {
   console.table(rows);
   const over = rows.filter((r) => r.peakMb > LIMIT_MB || r.s5xx > 0);
   console.log(over.length ? `OVER: peak above ${LIMIT_MB} MB or 5xx answers` : `all under ${LIMIT_MB} MB, no 5xx`);
+  const after = rows.filter((r) => r.rssMb > TARGET_MB);
+  console.log(
+    after.length ? `RSS above ${TARGET_MB} MB after: ${after.map((r) => r.step).join(", ")}` : `RSS ≤ ${TARGET_MB} MB after every step`,
+  );
   writeFileSync("bench/memory-results.json", `${JSON.stringify({ date: new Date().toISOString(), limitMb: LIMIT_MB, rows }, null, 2)}\n`);
 }
 

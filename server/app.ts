@@ -3,7 +3,6 @@ import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
 import { pino, type Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import "../app/load-context";
@@ -16,6 +15,8 @@ import type { MessageStore } from "../app/lib/contact/message-store.server";
 import { openContactStores } from "../app/lib/contact/stores.server";
 import { whenSearchIndexed } from "../app/lib/search/search-index";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { fastLane, type FastLane } from "./fast-lane";
+import { keptAnswerLookup } from "./kept-answers";
 import { Metrics } from "./metrics";
 import { PageCache } from "./page-cache";
 import { healthRoutes } from "./health";
@@ -24,8 +25,10 @@ import { guardMethodsAndBodies, rejectMalformedRequests } from "./request-guards
 import { identify, type RequestIdentity } from "./request-identity";
 import { requestLog } from "./request-log";
 import { RouteTable } from "./route-table";
+import { securityHeaders, setSecurityHeaders } from "./security-headers";
 import { servePages } from "./serve-pages";
 import { sendStaticError } from "./static-error-page";
+import { servedAsFile, staticFiles } from "./static-files";
 import { toWebRequest } from "./web-bridge";
 
 export interface ServerOptions {
@@ -62,6 +65,8 @@ export interface CurioApp extends Express {
     logger: Logger;
     pageCache: PageCache;
     metrics: Metrics;
+    /** Answers cache hits before Express runs (fast-lane.ts); the production build only. */
+    fastLane?: FastLane;
   };
 }
 
@@ -113,6 +118,9 @@ export async function createApp(
   const https = config.trustProxy !== false;
   const ads = isAdClientId(config.adClientId);
   const policyFor = (scriptSources: string[]) => contentSecurityPolicy({ scriptSources, ads, dev, https });
+  const security = securityHeaders({ https });
+  const logRequest = requestLog(log);
+  const lookUp = keptAnswerLookup({ cache: pageCache, published, pickHome: homePicker(siteOrigin, rng), now });
   const refuse = (req: Request, res: Response, status: number, headers?: Record<string, string>) =>
     sendStaticError(req, res, status, policyFor([]), headers);
 
@@ -124,23 +132,16 @@ export async function createApp(
   // Only for the client address the contact limit counts; never for URLs (those come from SITE_URL).
   app.set("trust proxy", config.trustProxy);
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  // The fast lane (fast-lane.ts) takes these same steps for the answers it gives: keep them in step.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
     res.locals.nonce = randomBytes(16).toString("base64");
-    res.locals.bytesAtStart = req.socket.bytesWritten;
     next();
   });
   app.use(metrics.middleware());
-  app.use(requestLog(log));
-  app.use(
-    helmet({
-      contentSecurityPolicy: false, // set per response: a nonce for streamed pages, hashes for kept ones
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    }),
-  );
+  app.use(logRequest);
+  // The Content-Security-Policy is set per answer: a nonce for streamed pages, hashes for kept ones.
   app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
+    setSecurityHeaders(res, security);
     next();
   });
   app.use(compression());
@@ -167,21 +168,24 @@ export async function createApp(
       return tables.get(routes)!;
     };
   } else {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }));
-    // A fact's share card is named by the hash of what it shows (scripts/make-fact-cards.ts): a new card is a new name.
-    app.use(
-      "/og/cards",
-      express.static(path.join(clientDir, "og", "cards"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
-    );
-    // The category and site images keep their names when redrawn, so a month rather than immutable.
-    app.use("/og", express.static(path.join(clientDir, "og"), { maxAge: "30d", fallthrough: false, index: false }));
-    // Only names with an extension can be files (favicon.svg, robots.txt…): pages skip the disk lookup.
-    const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
+    app.use(staticFiles(clientDir));
     const production = await loadBuild();
     const table = new RouteTable(production.routes);
     build = production;
     routeTable = async () => table;
+    const { state } = app.locals;
+    const files = servedAsFile(clientDir);
+    app.locals.fastLane = fastLane({
+      routeTable: table,
+      siteOrigin,
+      servedAsFile: files,
+      lookUp,
+      policyFor,
+      securityHeaders: security,
+      logRequest,
+      metrics,
+      state,
+    });
   }
   const handleRequest = createRequestHandler(build, dev ? "development" : "production");
 
@@ -198,9 +202,8 @@ export async function createApp(
   app.use(
     servePages({
       cache: pageCache,
+      lookUp,
       policyFor,
-      published,
-      now,
       observeCache: (hit) => (hit ? metrics.cacheHits : metrics.cacheMisses).inc(),
       render: (req, res, identity, { theme, homePick, renderWhole, catalogue, declareCache }) =>
         timed(metrics, identity, () =>
@@ -222,7 +225,6 @@ export async function createApp(
             logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
           }),
         ),
-      pickHome: homePicker(siteOrigin, rng),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
@@ -99,15 +99,20 @@ export class Metrics {
   /** Counts every answer and its duration, labelled by route id once the request identity is known. */
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
-      const end = this.requestSeconds.startTimer();
-      res.once("finish", () => {
-        const route = routeLabel(req, res);
-        const method = METHODS.has(req.method) ? req.method : "other";
-        this.requests.inc({ route, method, status: String(res.statusCode) });
-        end({ route, method });
-      });
+      this.track(req, res, () => routeLabel(req, res));
       next();
     };
+  }
+
+  /** Counts one answer and its duration when it finishes, under the route `routeOf` names then. */
+  track(req: IncomingMessage, res: ServerResponse, routeOf: () => string): void {
+    const end = this.requestSeconds.startTimer();
+    res.once("finish", () => {
+      const route = routeOf();
+      const method = METHODS.has(req.method ?? "") ? req.method! : "other";
+      this.requests.inc({ route, method, status: String(res.statusCode) });
+      end({ route, method });
+    });
   }
 
   contact(kind: "message" | "report", outcome: ContactOutcome): void {

@@ -39,9 +39,20 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The headers worth keeping with a stored answer: the route's own, not those of one transfer. */
+/**
+ * The headers worth keeping with a stored answer: the route's own, not those of one transfer. A text or JSON
+ * Content-Type without a charset gets "; charset=utf-8", as Express's res.set gives every streamed answer, so a
+ * kept answer says the same whichever path sends it.
+ */
 export function storedHeaders(response: Response): [string, string][] {
-  return [...response.headers.entries()].filter(([name]) => !HOP_HEADERS.has(name.toLowerCase()));
+  return [...response.headers.entries()]
+    .filter(([name]) => !HOP_HEADERS.has(name.toLowerCase()))
+    .map(([name, value]) => [name, name.toLowerCase() === "content-type" ? withUtf8Charset(value) : value]);
+}
+
+function withUtf8Charset(type: string): string {
+  if (/;\s*charset=/i.test(type)) return type;
+  return /^(text\/|application\/json\s*(;|$))/i.test(type) ? `${type}; charset=utf-8` : type;
 }
 
 /**

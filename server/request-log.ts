@@ -1,16 +1,23 @@
 import { randomUUID } from "node:crypto";
-import type { Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** Socket bytes written before each answer began (keep-alive sockets carry many answers). */
+const bytesAtStart = new WeakMap<ServerResponse, number>();
+
+/** Starts one request's log: sets its X-Request-Id now, writes its line when it is answered. */
+export type RequestLog = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+
 /**
  * One JSON line per request: id, method, path (never the query: it may hold what a reader typed), status,
- * time, bytes. No IP addresses. Client mistakes are info; only 5xx and thrown errors are errors.
+ * time, bytes. No IP addresses. Client mistakes are info; only 5xx and thrown errors are errors. The same
+ * function logs for Express (as a middleware) and for the fast lane, so the lines cannot differ.
  */
-export function requestLog(logger: Logger) {
-  return pinoHttp({
+export function requestLog(logger: Logger): RequestLog {
+  const middleware = pinoHttp({
     logger,
     genReqId: (req, res) => {
       const given = req.headers["x-request-id"];
@@ -24,9 +31,13 @@ export function requestLog(logger: Logger) {
     },
     customSuccessObject: (req, res, value: Record<string, unknown>) => ({
       ...value,
-      bytes: req.socket.bytesWritten - ((res as Response).locals?.bytesAtStart ?? 0),
+      bytes: req.socket.bytesWritten - (bytesAtStart.get(res) ?? 0),
     }),
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
   });
+  return (req, res, next) => {
+    bytesAtStart.set(res, req.socket.bytesWritten);
+    middleware(req, res, next);
+  };
 }

@@ -37,8 +37,15 @@ export class RouteTable {
   /**
    * React Router's matchRoutes flattens and ranks the whole route tree on every call, which cost kept pages
    * about half their speed; the answer for a path never changes while the server runs, so recent ones are kept.
+   * Bounded by the paths' size too: 4,096 unique 8 KB paths (not-found pages) once held 32 MB of strings.
    */
-  private readonly matched = new LRUCache<string, MatchedRoute>({ max: 4096 });
+  private readonly matched = new LRUCache<string, MatchedRoute>({
+    max: 4096,
+    maxSize: 512 * 1024,
+    // Two bytes a character at most, and an allowance for the entry; a long path is matched but not kept.
+    sizeCalculation: (_route, pathname) => pathname.length * 2 + 64,
+    maxEntrySize: 2 * 1024,
+  });
 
   constructor(private readonly routes: ServerBuild["routes"]) {
     const children = new Map<string, RouteObject[]>();

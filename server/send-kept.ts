@@ -1,6 +1,9 @@
-import type { Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { KeptAnswer } from "./page-cache";
 import { fillNonce, type NonceTemplate } from "./nonce-template";
-import { chooseEncoding, matchesIfNoneMatch, representationEtag, type CachedPage } from "./render-cache";
+import { chooseEncoding, matchesIfNoneMatch, representationEtag, type CachedPage, type Encoding } from "./render-cache";
 
 /** Pages render the saved theme from its cookie, so shared caches must keep those variants apart. */
 export const HTML_VARY = "Accept-Encoding, Cookie";
@@ -8,14 +11,29 @@ export const HTML_VARY = "Accept-Encoding, Cookie";
 /** Builds the Content-Security-Policy for a page's script sources (nonce or hashes). */
 export type PolicyFor = (scriptSources: string[]) => string;
 
+/*
+ * Kept answers are sent with node:http's own response methods, so that the Express path (serve-pages.ts) and
+ * the fast lane (fast-lane.ts) send them with the same code: the same status, headers and bytes.
+ */
+
+/** Sends a kept answer: `nonce` is this request's (templates carry it); `now` (ms) dates a page's Age. */
+export function sendKept(
+  req: IncomingMessage,
+  res: ServerResponse,
+  kept: KeptAnswer,
+  { nonce, policyFor, now }: { nonce: string; policyFor: PolicyFor; now: number },
+): void | Promise<void> {
+  return kept.kind === "page" ? sendKeptPage(req, res, kept, policyFor, now) : sendFromTemplate(req, res, kept, nonce, policyFor);
+}
+
 /**
  * Serves a kept page: negotiated encoding, strong ETag and 304 for public pages, CSP from its script hashes,
  * and its Age at `now` (ms), so that a downstream cache counts its max-age from the render, not from now.
  */
-export function sendKeptPage(req: Request, res: Response, page: CachedPage, policyFor: PolicyFor, now = Date.now()): void {
+export function sendKeptPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, policyFor: PolicyFor, now = Date.now()): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  res.status(page.status);
-  for (const [name, value] of page.headers) res.append(name, value);
+  res.statusCode = page.status;
+  for (const [name, value] of page.headers) res.appendHeader(name, value);
   if (page.isHtml) res.setHeader("Content-Security-Policy", (page.csp ??= policyFor(page.scriptHashes)));
   res.setHeader("Vary", page.isHtml ? HTML_VARY : "Accept-Encoding");
   const age = Math.floor((now - page.storedAt) / 1000);
@@ -23,7 +41,8 @@ export function sendKeptPage(req: Request, res: Response, page: CachedPage, poli
   if (page.isPublic) {
     res.setHeader("ETag", representationEtag(page, encoding));
     if (matchesIfNoneMatch(req.headers["if-none-match"], page)) {
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
   }
@@ -34,13 +53,32 @@ export function sendKeptPage(req: Request, res: Response, page: CachedPage, poli
   res.end(body);
 }
 
-/** A search page for this request's own nonce, from the template rendered for the same address and theme. */
-export function sendFromTemplate(res: Response, template: NonceTemplate, nonce: string, policyFor: PolicyFor): void {
-  res.status(template.status);
-  for (const [name, value] of template.headers) res.append(name, value);
+const compressors: Record<Exclude<Encoding, "identity">, (body: Buffer) => Promise<Buffer>> = {
+  gzip: (body) => promisify(gzip)(body),
+  // Quality 4, as the compression middleware uses for what it compresses on the fly.
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+};
+
+/**
+ * A search page for this request's own nonce, from the template rendered for the same address and theme,
+ * compressed for this request (off the event loop, in libuv's pool). HEAD gets the uncompressed form's
+ * headers, as the compression middleware gives it, without compressing a body nobody receives.
+ */
+export async function sendFromTemplate(
+  req: IncomingMessage,
+  res: ServerResponse,
+  template: NonceTemplate,
+  nonce: string,
+  policyFor: PolicyFor,
+): Promise<void> {
+  const encoding = req.method === "HEAD" ? "identity" : chooseEncoding(req.headers["accept-encoding"]);
+  const filled = fillNonce(template, nonce);
+  const body = encoding === "identity" ? filled : await compressors[encoding](filled);
+  res.statusCode = template.status;
+  for (const [name, value] of template.headers) res.appendHeader(name, value);
   res.setHeader("Content-Security-Policy", policyFor([`'nonce-${nonce}'`]));
   res.setHeader("Vary", HTML_VARY);
-  const body = fillNonce(template, nonce);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }
