@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { addDays, ROTATION_START } from "../../app/lib/daily/rotation";
 import type { CurioApp } from "../../server";
 import { withFastLane } from "../../server/fast-lane";
