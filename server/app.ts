@@ -15,6 +15,7 @@ import type { MessageStore } from "../app/lib/contact/message-store.server";
 import { openContactStores } from "../app/lib/contact/stores.server";
 import { whenSearchIndexed } from "../app/lib/search/search-index";
 import { contentSecurityPolicy } from "./content-security-policy";
+import type { InlineSources } from "./render-cache";
 import { fastLane, type FastLane } from "./fast-lane";
 import { keptAnswerLookup } from "./kept-answers";
 import { Metrics } from "./metrics";
@@ -117,12 +118,12 @@ export async function createApp(
   const siteOrigin = new URL(config.siteUrl).origin;
   const https = config.trustProxy !== false;
   const ads = isAdClientId(config.adClientId);
-  const policyFor = (scriptSources: string[]) => contentSecurityPolicy({ scriptSources, ads, dev, https });
+  const policyFor = (sources: InlineSources) => contentSecurityPolicy({ sources, ads, dev, https });
   const security = securityHeaders({ https });
   const logRequest = requestLog(log);
   const lookUp = keptAnswerLookup({ cache: pageCache, published, pickHome: homePicker(siteOrigin, rng), now });
   const refuse = (req: Request, res: Response, status: number, headers?: Record<string, string>) =>
-    sendStaticError(req, res, status, policyFor([]), headers);
+    sendStaticError(req, res, status, policyFor({ scripts: [], styles: [] }), headers);
 
   const app = express() as CurioApp;
   Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, pageCache, metrics });

@@ -2,10 +2,11 @@ import { AD_SCRIPT_ORIGIN } from "../app/lib/ads/ads-config";
 
 export interface CspOptions {
   /**
-   * `'nonce-…'` for a streamed page, or `'sha256-…'` hashes of a kept page's inline scripts and styles: they
-   * allow that page's inline `<script>` and `<style>` elements (the stylesheet is inlined, issue #21).
+   * `'nonce-…'` for a streamed page, or `'sha256-…'` hashes of a kept page's inline scripts and of its styles:
+   * they allow that page's inline `<script>` and `<style>` elements (the stylesheet is inlined, issue #21), each
+   * list in its own directive, so a style's hash never admits a script.
    */
-  scriptSources: readonly string[];
+  sources: { readonly scripts: readonly string[]; readonly styles: readonly string[] };
   /** Allow what the ad network's script needs (only when an ad client id is configured). */
   ads: boolean;
   /** Vite's dev server injects inline scripts and opens a websocket. */
@@ -26,12 +27,12 @@ const AD_SCRIPT_HOSTS = [
 const AD_FRAME_HOSTS = ["https://*.googlesyndication.com", "https://*.doubleclick.net", "https://*.google.com"];
 
 /** The enforced Content-Security-Policy: no inline script runs nor inline style applies unless its nonce or hash is listed. */
-export function contentSecurityPolicy({ scriptSources, ads, dev, https }: CspOptions): string {
+export function contentSecurityPolicy({ sources, ads, dev, https }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptSources, ...(ads ? AD_SCRIPT_HOSTS : []), ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    "script-src": ["'self'", ...sources.scripts, ...(ads ? AD_SCRIPT_HOSTS : []), ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
     // In development Vite injects styles without a nonce, and a nonce would switch 'unsafe-inline' off.
-    "style-src": ["'self'", ...(dev ? ["'unsafe-inline'"] : scriptSources)],
+    "style-src": ["'self'", ...(dev ? ["'unsafe-inline'"] : sources.styles)],
     // Category colours are set per element (style="--cat:…"); attributes cannot run script.
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...(ads ? ["https:"] : [])],

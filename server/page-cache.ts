@@ -28,7 +28,7 @@ export function keptBytes(answer: KeptAnswer, key: string): number {
   for (const [name, value] of answer.headers) bytes += stringBytes(name) + stringBytes(value);
   if (answer.kind === "page") {
     bytes += answer.bodies.identity.length + answer.bodies.gzip.length + answer.bodies.br.length;
-    for (const hash of answer.scriptHashes) bytes += stringBytes(hash);
+    for (const hash of [...answer.inlineSources.scripts, ...answer.inlineSources.styles]) bytes += stringBytes(hash);
   } else {
     for (const part of answer.parts) bytes += part.length;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   chooseEncoding,
   exactBuffer,
-  inlineScriptHashes,
+  inlineHashes,
   isCacheableResponse,
   matchesIfNoneMatch,
   representationEtag,
@@ -15,15 +15,18 @@ const html = (body: string, headers: Record<string, string> = {}) =>
 
 describe("render cache pieces", () => {
   it("hashes inline scripts only (not external or JSON-LD)", () => {
-    const hashes = inlineScriptHashes(
+    const { scripts, styles } = inlineHashes(
       '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script nonce="n">b()</script>',
     );
-    expect(hashes).toHaveLength(2);
-    expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(styles).toEqual([]);
   });
 
-  it("hashes inline styles too (the inlined stylesheet)", () => {
-    const [style] = inlineScriptHashes('<style id="app-css" nonce="n">body{color:red}</style>');
+  it("hashes inline styles apart from scripts (the inlined stylesheet)", () => {
+    const { scripts, styles } = inlineHashes('<style id="app-css" nonce="n">body{color:red}</style>');
+    expect(scripts).toEqual([]);
+    const [style] = styles;
     // echo -n 'body{color:red}' | openssl dgst -sha256 -binary | base64
     expect(style).toBe("'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='");
   });

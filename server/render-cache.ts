@@ -11,8 +11,8 @@ export interface CachedPage {
   headers: [string, string][];
   etag: string;
   bodies: Record<Encoding, Buffer>;
-  /** sha256 sources of the page's inline scripts and styles, for its Content-Security-Policy. */
-  scriptHashes: string[];
+  /** sha256 sources of the page's inline scripts and of its inline styles, for its Content-Security-Policy. */
+  inlineSources: InlineSources;
   /** That policy, built once by the server on first use. */
   csp?: string;
   isHtml: boolean;
@@ -26,17 +26,28 @@ export interface CachedPage {
 
 const HOP_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "date", "vary"]);
 
-/** The inline scripts and styles of a document, as CSP hash sources ('sha256-…'). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  const hash = (body: string) => hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+/** CSP sources that allow a document's inline elements: those for `script-src` and those for `style-src`, apart. */
+export interface InlineSources {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The same request nonce for both, on an answer that is streamed or made from a template. */
+export const nonceSources = (nonce: string): InlineSources => ({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] });
+
+const sha256Source = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
+/** The inline scripts and the inline styles of a document, as CSP hash sources ('sha256-…'), each for its own directive. */
+export function inlineHashes(html: string): InlineSources {
+  const scripts = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attrs = "", body = ""] = match;
     if (/\ssrc\s*=/i.test(attrs) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attrs)) continue;
-    hash(body);
+    scripts.add(sha256Source(body));
   }
-  for (const [, body = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) hash(body);
-  return [...hashes];
+  const styles = new Set<string>();
+  for (const [, body = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(sha256Source(body));
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /**
@@ -88,7 +99,7 @@ export async function toCachedPage(response: Response, policy: CachePolicy | und
         }),
       ),
     },
-    scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8")) : [],
+    inlineSources: isHtml ? inlineHashes(identity.toString("utf8")) : { scripts: [], styles: [] },
     isHtml,
     isPublic: policy?.shared ?? false,
     storedAt: now,

@@ -3,13 +3,21 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { KeptAnswer } from "./page-cache";
 import { fillNonce, type NonceTemplate } from "./nonce-template";
-import { chooseEncoding, matchesIfNoneMatch, representationEtag, type CachedPage, type Encoding } from "./render-cache";
+import {
+  chooseEncoding,
+  matchesIfNoneMatch,
+  nonceSources,
+  representationEtag,
+  type CachedPage,
+  type Encoding,
+  type InlineSources,
+} from "./render-cache";
 
 /** Pages render the saved theme from its cookie, so shared caches must keep those variants apart. */
 export const HTML_VARY = "Accept-Encoding, Cookie";
 
 /** Builds the Content-Security-Policy for a page's script sources (nonce or hashes). */
-export type PolicyFor = (scriptSources: string[]) => string;
+export type PolicyFor = (sources: InlineSources) => string;
 
 /*
  * Kept answers are sent with node:http's own response methods, so that the Express path (serve-pages.ts) and
@@ -34,7 +42,7 @@ export function sendKeptPage(req: IncomingMessage, res: ServerResponse, page: Ca
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   res.statusCode = page.status;
   for (const [name, value] of page.headers) res.appendHeader(name, value);
-  if (page.isHtml) res.setHeader("Content-Security-Policy", (page.csp ??= policyFor(page.scriptHashes)));
+  if (page.isHtml) res.setHeader("Content-Security-Policy", (page.csp ??= policyFor(page.inlineSources)));
   res.setHeader("Vary", page.isHtml ? HTML_VARY : "Accept-Encoding");
   const age = Math.floor((now - page.storedAt) / 1000);
   if (page.isPublic && age > 0) res.setHeader("Age", String(age));
@@ -76,7 +84,7 @@ export async function sendFromTemplate(
   const body = encoding === "identity" ? filled : await compressors[encoding](filled);
   res.statusCode = template.status;
   for (const [name, value] of template.headers) res.appendHeader(name, value);
-  res.setHeader("Content-Security-Policy", policyFor([`'nonce-${nonce}'`]));
+  res.setHeader("Content-Security-Policy", policyFor(nonceSources(nonce)));
   res.setHeader("Vary", HTML_VARY);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);

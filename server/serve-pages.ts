@@ -6,7 +6,7 @@ import type { Theme } from "../app/lib/theme";
 import type { LookUpKept } from "./kept-answers";
 import { toNonceTemplate } from "./nonce-template";
 import type { PageCache } from "./page-cache";
-import { isCacheableResponse, toCachedPage } from "./render-cache";
+import { isCacheableResponse, nonceSources, toCachedPage } from "./render-cache";
 import type { RequestIdentity } from "./request-identity";
 import { HTML_VARY, sendKept, type PolicyFor } from "./send-kept";
 import { sendWebResponse } from "./web-bridge";
@@ -72,7 +72,7 @@ export function servePages({ cache, lookUp, policyFor, render, observeCache }: S
           return await sendKept(req, res, fresh, { nonce, policyFor, now: at });
         }
       }
-      res.setHeader("Content-Security-Policy", policyFor([`'nonce-${nonce}'`]));
+      res.setHeader("Content-Security-Policy", policyFor(nonceSources(nonce)));
       if (isHtml(response)) res.setHeader("Vary", HTML_VARY);
       // An error answer is never stored by anyone, whatever the route said.
       if (response.status >= 400) response.headers.set("Cache-Control", "no-store");

@@ -6,7 +6,7 @@ import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import type { Catalogue } from "../../app/lib/catalogue/catalogue";
-import { inlineScriptHashes } from "../../server/render-cache";
+import { inlineHashes } from "../../server/render-cache";
 import type { CurioApp } from "../../server";
 import { startTestServer, testApp, testConfig } from "../support/server";
 
@@ -62,7 +62,17 @@ describe("security headers", () => {
     const res = await request(app).get(FACT);
     const scriptSrc = directive(res.headers["content-security-policy"], "script-src");
     expect(scriptSrc).not.toContain("nonce-");
-    for (const hash of inlineScriptHashes(res.text)) expect(scriptSrc).toContain(hash);
+    const styleSrc = directive(res.headers["content-security-policy"], "style-src");
+    const { scripts, styles } = inlineHashes(res.text);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const hash of scripts) expect(scriptSrc).toContain(hash);
+    // Each list in its own directive: a style's hash never admits a script, nor a script's a style.
+    for (const hash of styles) {
+      expect(styleSrc).toContain(hash);
+      expect(scriptSrc).not.toContain(hash);
+    }
+    for (const hash of scripts) expect(styleSrc).not.toContain(hash);
   });
 
   // The stylesheet is inlined (issue #21): every page's <style> must be allowed by its own answer's policy,
