@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useShareOrCopy } from "~/hooks/use-share-or-copy";
 import { useMessages } from "~/hooks/use-lang";
 
 /**
@@ -8,30 +7,11 @@ import { useMessages } from "~/hooks/use-lang";
  */
 export function ShareButton({ url, title }: { url: string; title: string }) {
   const t = useMessages();
-  const ready = useHydrated();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 3000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const canShare = ready && typeof navigator.share === "function";
+  const { ready, canShare, copied, share } = useShareOrCopy();
   return (
     <div className="share">
       {ready ? (
-        <button
-          type="button"
-          className="button button-ghost"
-          onClick={async () => {
-            if (canShare) {
-              await navigator.share({ url, title }).catch(() => undefined);
-              return;
-            }
-            await navigator.clipboard?.writeText(url).catch(() => undefined);
-            setCopied(true);
-          }}
-        >
+        <button type="button" className="button button-ghost" onClick={() => share({ url, title }, url)}>
           <span aria-hidden="true">🔗</span> {canShare ? t.share.share : t.share.copyLink}
         </button>
       ) : null}
