@@ -53,6 +53,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const t = useMessages();
   const nonce = useNonce();
   const theme = useRouteLoaderData<typeof loader>("root")?.theme ?? "system";
+  // Marks the document once React has hydrated it (the entry first loads the page's dictionary, so the
+  // router's globals appear before hydration): the browser tests wait for this mark rather than guess.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={lang} data-theme={theme === "system" ? undefined : theme}>
       <head>

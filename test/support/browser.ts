@@ -37,12 +37,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, context, problems };
 }
 
-/** Waits until React has hydrated the document (React Router marks the router on window). */
+/** Waits until React has hydrated the document and its effects have run. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __reactRouterRouteModules?: unknown; __reactRouterContext?: unknown };
-    return Boolean(w.__reactRouterRouteModules) && document.readyState === "complete";
-  });
+  // root.tsx marks <html> from an effect, which runs once React has hydrated the whole document.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && document.readyState === "complete");
   // One more frame so effects that run after hydration have run.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
