@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { splitSentences } from "../../app/lib/content/sentences";
 import { LANGS } from "../../app/lib/i18n/languages";
-import { browserAndServerForFile, openPage, waitForHydration } from "../support/browser";
+import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
 
 // Issue 20, "Learn in two languages": read-aloud (with a stand-in speechSynthesis), the glossary's paired
 // highlighting, and the side-by-side page for every reader.
@@ -150,21 +150,6 @@ describe("read aloud", () => {
 
 // Issue 20.3 on the fact page: the same control, in the page's own language only, in the toolbar row.
 describe("read aloud on the fact page", () => {
-  /** The layout shifts so far: their sum, and what moved (so a failure says which element shifted). */
-  const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);
-  const watchShifts = () => {
-    const w = window as unknown as { __shift: { total: number; moved: string[] } };
-    w.__shift = { total: 0, moved: [] };
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[])
-        if (!entry.hadRecentInput) {
-          w.__shift.total += entry.value;
-          for (const source of entry.sources ?? []) w.__shift.moved.push((source.node as Element | null)?.outerHTML?.slice(0, 120) ?? "?");
-        }
-    }).observe({ type: "layout-shift", buffered: true });
-  };
-
   it.each([
     ["en", "Listen", "Pause", "Resume", "Stop", "en-US", "Samantha"],
     ["ko", "듣기", "일시 정지", "이어 듣기", "정지", "ko-KR", "Yuna"],
@@ -199,12 +184,12 @@ describe("read aloud on the fact page", () => {
     for (const lang of LANGS) {
       const opened = await openPage(env.browser, { viewport: { width: 360, height: 800 } });
       await opened.page.addInitScript(stubSpeech, VOICES);
-      await opened.page.addInitScript(watchShifts);
+      await opened.page.addInitScript(watchLayoutShifts);
       await opened.page.goto(`${env.url}/${lang}${fact.path}`);
       await waitForHydration(opened.page);
       await expect.poll(() => opened.page.locator(".fact-toolbar .read-aloud button").count()).toBe(1);
       await opened.page.waitForTimeout(300);
-      const shifted = await shift(opened.page);
+      const shifted = await layoutShifts(opened.page);
       expect(shifted.total, `moved: ${shifted.moved.join(" | ")}`).toBe(0);
       const axe = await new AxeBuilder({ page: opened.page }).analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);

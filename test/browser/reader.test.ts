@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import { browserAndServerForFile, openPage, waitForHydration } from "../support/browser";
+import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
 import { SCREENS } from "../support/pages";
 
 // Issue 17, "A reader's pass over every screen": what a phone reader, a Korean reader, a keyboard user and
@@ -488,26 +488,12 @@ describe("layout stability", () => {
     "%s does not shift while it loads and hydrates (CLS 0)",
     async (path) => {
       const { page, context } = await openPage(env.browser, { viewport: { width: 360, height: 800 } });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: { total: number; moved: string[] } };
-        w.__shift = { total: 0, moved: [] };
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[])
-            if (!entry.hadRecentInput) {
-              w.__shift.total += entry.value;
-              for (const source of entry.sources ?? [])
-                w.__shift.moved.push(
-                  `${Math.round(entry.startTime)} ms: ${(source.node as Element | null)?.outerHTML?.slice(0, 120) ?? "?"}`,
-                );
-            }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await page.addInitScript(watchLayoutShifts);
       await page.goto(env.url + path);
       await waitForHydration(page);
       await page.waitForTimeout(300);
       // What moved, when, is in the message: a shift seen once on a loaded machine could not be made again.
-      const shifted = await page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);
+      const shifted = await layoutShifts(page);
       expect(shifted.total, `moved: ${shifted.moved.join(" | ")}`).toBe(0);
       await context.close();
     },

@@ -65,3 +65,28 @@ export function browserAndServerForFile(): { readonly browser: Browser; readonly
     },
   };
 }
+
+/** What `watchLayoutShifts` gathers: the summed layout shift, and what moved when (for the failure message). */
+export interface LayoutShifts {
+  total: number;
+  moved: string[];
+}
+
+/** Counts the page's layout shifts not caused by input, from its first paint on: pass to `page.addInitScript`. */
+export function watchLayoutShifts(): void {
+  const w = window as unknown as { __shifts: LayoutShifts };
+  w.__shifts = { total: 0, moved: [] };
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[])
+      if (!entry.hadRecentInput) {
+        w.__shifts.total += entry.value;
+        for (const source of entry.sources ?? [])
+          w.__shifts.moved.push(`${Math.round(entry.startTime)} ms: ${(source.node as Element | null)?.outerHTML?.slice(0, 120) ?? "?"}`);
+      }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/** The layout shifts `watchLayoutShifts` has seen so far. */
+export const layoutShifts = (page: Page): Promise<LayoutShifts> =>
+  page.evaluate(() => (window as unknown as { __shifts: LayoutShifts }).__shifts);
