@@ -17,7 +17,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM node:20-bookworm-slim AS runtime
 # V8 heap sized for a 384 MiB container: a small young generation keeps RSS low under load.
 ENV NODE_ENV=production \
-    NODE_OPTIONS="--max-semi-space-size=8 --max-old-space-size=256" \
+    NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=256" \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data

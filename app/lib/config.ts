@@ -85,7 +85,7 @@ export function readConfig(env: Env = process.env): SiteConfig {
     blogMetadataSource: env.BLOG_METADATA_URL ?? "catalogue",
     dataDir: env.DATA_DIR ?? "var",
     logLevel: env.LOG_LEVEL ?? "info",
-    renderCacheBytes: megabytes(env.RENDER_CACHE_MB, 64),
+    renderCacheBytes: megabytes(env.RENDER_CACHE_MB, 32),
     searchCacheBytes: megabytes(env.SEARCH_CACHE_MB, 8),
     contactRateLimit: {
       limit: positiveInt(env.CONTACT_RATE_LIMIT, 5),

@@ -76,6 +76,15 @@ describe("byte budgets of a fact page (production build)", () => {
     }
   });
 
+  // V8 keeps a script's source for as long as it lives, at two bytes a character if any is beyond Latin-1:
+  // 45 Hangul characters in regular expressions doubled the server's 3.3 MB (issue #21, memory).
+  it("builds the one-file server as ASCII only, whitespace-minified, without React's development builds", () => {
+    const server = readFileSync("build/server.js", "latin1");
+    expect(server.match(/[\u0080-\uffff]/g) ?? [], "non-ASCII characters in build/server.js").toEqual([]);
+    expect(server).not.toContain("react-dom-server.node.development");
+    expect(server.length).toBeLessThan(4 * 1024 * KB);
+  });
+
   it("downloads no web font larger than 40 KB", () => {
     const fonts = readdirSync(path.join(CLIENT, "assets")).filter((f) => /\.(woff2?|ttf|otf)$/.test(f));
     for (const font of fonts) expect(asset(`/assets/${font}`).length, font).toBeLessThanOrEqual(40 * KB);

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { freePort } from "./ports";
 
 /** The heap flags npm start and the Dockerfile give the server, so measurements match production. */
-export const PRODUCTION_NODE_OPTIONS = "--max-semi-space-size=8 --max-old-space-size=256";
+export const PRODUCTION_NODE_OPTIONS = "--max-semi-space-size=4 --max-old-space-size=256";
 
 /** Starts `node build/server.js` as npm start would, on a free loopback port, and waits until it is healthy. */
 export async function spawnProductionServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
