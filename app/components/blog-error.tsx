@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import type { BlogLoadError } from "~/lib/blog/blog-metadata";
 import { format, type Messages } from "~/lib/i18n/messages";
+import { Emoji } from "./emoji";
 
 /** The spec's error catalogue, in the page's language. */
 function blogErrorMessage(error: BlogLoadError, t: Messages): string {
@@ -27,8 +28,8 @@ export function BlogError({ error, t }: { error: BlogLoadError; t: Messages }) {
   const href = `${pathname}${search}`;
   return (
     <div className="empty-state blog-error" role="alert">
-      <p className="sad-icon" aria-hidden="true">
-        ⚠️
+      <p className="sad-icon">
+        <Emoji>⚠️</Emoji>
       </p>
       <h2>{t.blog.unableToLoad}</h2>
       <p>{message}</p>

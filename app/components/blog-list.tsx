@@ -7,6 +7,7 @@ import { paths } from "~/lib/paths";
 import { AdSlot } from "./ad-slot";
 import { FactCard } from "./fact-card";
 import { Pagination } from "./pagination";
+import { Emoji } from "./emoji";
 
 /** One page of the blog: the category filter, its posts as cards, the pages, and when the list last changed. */
 export function BlogList({ model, colours, lang, t }: { model: BlogPageModel; colours: Record<string, string>; lang: Lang; t: Messages }) {
@@ -32,7 +33,7 @@ export function BlogList({ model, colours, lang, t }: { model: BlogPageModel; co
                 aria-current={category === c.slug ? "page" : undefined}
                 preventScrollReset
               >
-                <span aria-hidden="true">{c.emoji}</span> {c.name}
+                <Emoji>{c.emoji}</Emoji> {c.name}
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useLang } from "~/hooks/use-lang";
 import type { CategoryView } from "~/lib/catalogue/ways-forward";
 import { paths } from "~/lib/paths";
+import { Emoji } from "./emoji";
 
 /** Every category as a chip linking to its list in the blog (the order is the caller's: by name). */
 export function CategoryChips({ categories }: { categories: CategoryView[] }) {
@@ -11,7 +12,7 @@ export function CategoryChips({ categories }: { categories: CategoryView[] }) {
       {categories.map((c) => (
         <li key={c.slug}>
           <Link className="chip" to={paths.blog(lang, c.slug)} style={{ "--cat": c.color } as React.CSSProperties}>
-            <span aria-hidden="true">{c.emoji}</span> {c.name}
+            <Emoji>{c.emoji}</Emoji> {c.name}
           </Link>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { FactCardView } from "~/lib/catalogue/fact-view";
 import { SaveToggle } from "./save-toggle";
+import { Emoji } from "./emoji";
 
 type CategoryView = FactCardView["category"];
 
@@ -10,7 +11,7 @@ const categoryColour = (category: CategoryView) => ({ "--cat": category.color })
 export function CategoryBadge({ category, to }: { category: CategoryView; to?: string }) {
   const content = (
     <>
-      <span aria-hidden="true">{category.emoji}</span> {category.name}
+      <Emoji>{category.emoji}</Emoji> {category.name}
     </>
   );
   return to ? (

@@ -5,6 +5,7 @@ import { isLang, languageLabel } from "~/lib/i18n/languages";
 import { format } from "~/lib/i18n/messages";
 import { WaysForward } from "./ways-forward";
 import { paths } from "~/lib/paths";
+import { Emoji } from "./emoji";
 
 export interface FactNotFoundData extends Partial<WaysForwardData> {
   /** Languages the fact exists in, when only this translation is missing. */
@@ -37,7 +38,7 @@ export function FactNotFound({ data }: { data: FactNotFoundData }) {
       {data.category ? (
         <p>
           <Link to={paths.blog(lang, data.category.slug)} className="button button-ghost">
-            <span aria-hidden="true">{data.category.emoji}</span> {format(t.fact.moreInCategory, { category: data.category.name })}
+            <Emoji>{data.category.emoji}</Emoji> {format(t.fact.moreInCategory, { category: data.category.name })}
           </Link>
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import { LANG_LABELS, LANGS } from "~/lib/i18n/languages";
 import { LanguageLink } from "./language-link";
 import { paths } from "~/lib/paths";
+import { Emoji } from "./emoji";
 
 const FLAGS = { en: "🇺🇸", ko: "🇰🇷" } as const;
 
@@ -23,7 +24,7 @@ export function LanguageSwitcher({ onChoose, className = "language-switcher" }: 
               className="lang-button"
               aria-current={code === lang ? "true" : undefined}
             >
-              <span aria-hidden="true">{FLAGS[code]}</span> {LANG_LABELS[code]}
+              <Emoji>{FLAGS[code]}</Emoji> {LANG_LABELS[code]}
             </LanguageLink>
           </li>
         ))}

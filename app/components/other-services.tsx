@@ -1,4 +1,5 @@
 import { useMessages } from "~/hooks/use-lang";
+import { Emoji } from "./emoji";
 
 export function OtherServices({ sisterSiteUrl }: { sisterSiteUrl: string }) {
   const t = useMessages();
@@ -8,8 +9,8 @@ export function OtherServices({ sisterSiteUrl }: { sisterSiteUrl: string }) {
       <ul className="card-row services">
         <li>
           <a className="service-card" href={sisterSiteUrl} target="_blank" rel="noopener noreferrer">
-            <span className="service-icon" aria-hidden="true">
-              🤖
+            <span className="service-icon">
+              <Emoji>🤖</Emoji>
             </span>
             <strong>{t.home.faceTestTitle}</strong>
             <span>{t.home.faceTestDescription}</span>
@@ -18,8 +19,8 @@ export function OtherServices({ sisterSiteUrl }: { sisterSiteUrl: string }) {
         </li>
         <li>
           <div className="service-card coming-soon">
-            <span className="service-icon" aria-hidden="true">
-              ⏳
+            <span className="service-icon">
+              <Emoji>⏳</Emoji>
             </span>
             <strong>{t.home.comingSoon}</strong>
             <span>{t.home.comingSoonDescription}</span>

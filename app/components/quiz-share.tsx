@@ -1,5 +1,6 @@
 import { useShareOrCopy } from "~/hooks/use-share-or-copy";
 import { useMessages } from "~/hooks/use-lang";
+import { Emoji } from "./emoji";
 
 /** Shares the quiz result (score and emoji grid) with the Web Share API, or copies it; after hydration only. */
 export function QuizShare({ text }: { text: string }) {
@@ -9,7 +10,7 @@ export function QuizShare({ text }: { text: string }) {
     <div className="share">
       {ready ? (
         <button type="button" className="button" onClick={() => share({ text }, text)}>
-          <span aria-hidden="true">📤</span> {t.quiz.shareResult}
+          <Emoji>📤</Emoji> {t.quiz.shareResult}
         </button>
       ) : null}
       <span role="status" className="share-status">

@@ -4,6 +4,7 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import type { Suggestion } from "~/lib/search/suggestion";
 import { HighlightedText } from "./highlighted-text";
 import { paths } from "~/lib/paths";
+import { Emoji } from "./emoji";
 
 const DEBOUNCE_MS = 150;
 
@@ -111,13 +112,13 @@ export function SearchForm({ defaultValue = "", className = "search-form" }: { d
                 void navigate(s.href);
               }}
             >
-              <span aria-hidden="true">{s.emoji}</span> <HighlightedText highlighted={s.marked} />
+              <Emoji>{s.emoji}</Emoji> <HighlightedText highlighted={s.marked} />
             </li>
           ))}
         </ul>
       </div>
       <button type="submit">
-        <span aria-hidden="true">🔍</span>
+        <Emoji>🔍</Emoji>
         <span className="visually-hidden">{t.search.submit}</span>
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { useShareOrCopy } from "~/hooks/use-share-or-copy";
 import { useMessages } from "~/hooks/use-lang";
+import { Emoji } from "./emoji";
 
 /**
  * Share with the Web Share API where the browser has it, else copy the link and say so. It needs
@@ -12,7 +13,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
     <div className="share">
       {ready ? (
         <button type="button" className="button button-ghost" onClick={() => share({ url, title }, url)}>
-          <span aria-hidden="true">🔗</span> {canShare ? t.share.share : t.share.copyLink}
+          <Emoji>🔗</Emoji> {canShare ? t.share.share : t.share.copyLink}
         </button>
       ) : null}
       <span role="status" className="share-status">

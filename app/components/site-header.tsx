@@ -3,6 +3,7 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import { LanguageSwitcher } from "./language-switcher";
 import { SideMenu } from "./side-menu";
 import { paths } from "~/lib/paths";
+import { Emoji } from "./emoji";
 
 /** Menu, brand, a one-tap search link and the languages (on phones only the other language). */
 export function SiteHeader() {
@@ -19,7 +20,7 @@ export function SiteHeader() {
           {t.site.name}
         </Link>
         <Link to={paths.search(lang)} className="icon-button header-search">
-          <span aria-hidden="true">🔍</span>
+          <Emoji>🔍</Emoji>
           <span className="visually-hidden">{t.nav.search}</span>
         </Link>
         <LanguageSwitcher className="language-switcher header-languages" />

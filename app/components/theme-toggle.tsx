@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useMessages } from "~/hooks/use-lang";
 import { THEMES, themeCookie, type Theme } from "~/lib/theme";
+import { Emoji } from "./emoji";
 
 const ICONS: Record<Theme, string> = { system: "🖥️", light: "☀️", dark: "🌙" };
 
@@ -39,7 +40,7 @@ export function ThemeToggle() {
           title={labels[option]}
           className="theme-button"
         >
-          <span aria-hidden="true">{ICONS[option]}</span>
+          <Emoji>{ICONS[option]}</Emoji>
           <span className="visually-hidden">{labels[option]}</span>
         </button>
       ))}

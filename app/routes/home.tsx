@@ -16,6 +16,7 @@ import { websiteJsonLd } from "~/lib/seo/structured-data";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/home";
 import { cacheHeaders, PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
+import { Emoji } from "~/components/emoji";
 
 export const handle: RouteHandle = { query: { after: 200 } };
 
@@ -88,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Form method="get" action={paths.home(lang)} className="new-fact-form" preventScrollReset>
               <input type="hidden" name="after" value={fact.path} />
               <button type="submit" className="button new-fact-button">
-                <span aria-hidden="true">✨</span> {t.home.getNewFact}
+                <Emoji>✨</Emoji> {t.home.getNewFact}
               </button>
             </Form>
           </div>

@@ -18,6 +18,7 @@ import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/quiz";
 import { cacheHeaders, PUBLIC_PAGE, NO_STORE, untilSeoulMidnight } from "~/lib/http/cache-control";
+import { Emoji } from "~/components/emoji";
 
 /** `a`: the answers so far, one option index per question; read longer than a quiz so that too many answers is a 400, not cut. */
 export const handle: RouteHandle = { query: { a: 16 } };
@@ -148,7 +149,7 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
           <ol className="quiz-facts">
             {result.facts.map((f) => (
               <li key={f.href}>
-                <span aria-hidden="true">{f.category.emoji}</span> <Link to={f.href}>{f.title}</Link>
+                <Emoji>{f.category.emoji}</Emoji> <Link to={f.href}>{f.title}</Link>
               </li>
             ))}
           </ol>

@@ -15,6 +15,7 @@ import { LIST_LIMIT, toListEntry } from "~/lib/saved/fact-list";
 import { buildMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/saved";
 import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
+import { Emoji } from "~/components/emoji";
 
 const SUGGESTION_COUNT = 3;
 
@@ -115,7 +116,7 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
                 )}
                 className="button button-ghost share-list"
               >
-                <span aria-hidden="true">🔗</span> {t.saved.shareList}
+                <Emoji>🔗</Emoji> {t.saved.shareList}
               </Link>
             </p>
           ) : null}

@@ -13,6 +13,7 @@ import { SHARE_IMAGE, shareImagePath } from "~/lib/seo/share-image";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/today";
 import { cacheHeaders, PUBLIC_PAGE, untilSeoulMidnight } from "~/lib/http/cache-control";
+import { Emoji } from "~/components/emoji";
 
 /**
  * /{lang}/today (the fact of the Seoul day, cached until the next Seoul midnight) and /{lang}/today/{day}
@@ -107,7 +108,7 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <p className="today-more">
         <Link to={isToday ? paths.quiz(lang) : paths.quiz(lang, day)} className="button button-ghost">
-          <span aria-hidden="true">🧩</span> {isToday ? t.today.playQuiz : format(t.quiz.dayTitle, { date: formatDate(day, lang) })}
+          <Emoji>🧩</Emoji> {isToday ? t.today.playQuiz : format(t.quiz.dayTitle, { date: formatDate(day, lang) })}
         </Link>{" "}
         <a href={paths.todayFeed(lang)} className="feed-link">
           {t.today.feed}
