@@ -498,4 +498,31 @@ describe("layout stability", () => {
       await context.close();
     },
   );
+
+  // What moved the header in CI: text measured wider during load wrapped "Curio" and "English" onto a
+  // second line, and every item in the row moved 40 px. Wider text is simulated with letter spacing.
+  it.each(["/en", "/ko/fact/space/voyager-1-farthest-spacecraft"])(
+    "%s keeps its header one row when its text measures wider",
+    async (path) => {
+      for (const width of [320, 360]) {
+        const { page, context } = await withoutScript({ viewport: { width, height: 800 } });
+        await page.goto(env.url + path);
+        const row = () =>
+          page.evaluate(() => ({
+            height: document.querySelector(".site-header")!.getBoundingClientRect().height,
+            tops: [...document.querySelectorAll<HTMLElement>(".site-header-inner > *")]
+              .filter((e) => e.offsetWidth > 0)
+              .map((e) => `${e.className}: ${Math.round(e.getBoundingClientRect().top)}`),
+          }));
+        const before = await row();
+        await page.evaluate(() => {
+          for (const e of document.querySelectorAll<HTMLElement>(".site-header .brand, .site-header .lang-button"))
+            e.style.letterSpacing = "0.6em";
+        });
+        expect(await row(), `at ${width} px`).toEqual(before);
+        expect(await overflowOf(page), `at ${width} px`).toBeLessThanOrEqual(0);
+        await context.close();
+      }
+    },
+  );
 });

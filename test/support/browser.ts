@@ -76,13 +76,21 @@ export interface LayoutShifts {
 export function watchLayoutShifts(): void {
   const w = window as unknown as { __shifts: LayoutShifts };
   w.__shifts = { total: 0, moved: [] };
-  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+  type Rect = { x: number; y: number; width: number; height: number };
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null; previousRect: Rect; currentRect: Rect }[];
+  };
+  const box = (r: Rect) => [r.x, r.y, r.width, r.height].map(Math.round).join(",");
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Shift[])
       if (!entry.hadRecentInput) {
         w.__shifts.total += entry.value;
         for (const source of entry.sources ?? [])
-          w.__shifts.moved.push(`${Math.round(entry.startTime)} ms: ${(source.node as Element | null)?.outerHTML?.slice(0, 120) ?? "?"}`);
+          w.__shifts.moved.push(
+            `${Math.round(entry.startTime)} ms, ${box(source.previousRect)} → ${box(source.currentRect)}, scrollY ${scrollY}: ${(source.node as Element | null)?.outerHTML?.slice(0, 120) ?? "?"}`,
+          );
       }
   }).observe({ type: "layout-shift", buffered: true });
 }
