@@ -501,8 +501,8 @@ describe("layout stability", { retry: 1 }, () => {
     },
   );
 
-  // What moved the header in CI: text measured wider during load wrapped "Curio" and "English" onto a
-  // second line, and every item in the row moved 40 px. Wider text is simulated with letter spacing.
+  // The likely cause of the header shift seen once in CI (every item 40 px lower): text measured wider during
+  // load wrapped "Curio" and "English" onto a second line. Wider text is simulated with letter spacing.
   it.each(["/en", "/ko/fact/space/voyager-1-farthest-spacecraft"])(
     "%s keeps its header one row when its text measures wider",
     async (path) => {
