@@ -33,3 +33,32 @@ describe("kept answers expire at their freshness lifetime", () => {
     expect(page.expiresAt).toBe(61_000);
   });
 });
+
+describe("which answers are admitted", () => {
+  it("keeps every page, and a query's answer only the second time its key is asked", () => {
+    const cache = new PageCache({ totalBytes: 4 * MB, queryBytes: MB });
+    expect(cache.admits("pages", "page|fact")).toBe(true);
+    expect(cache.admits("queries", "search|moon")).toBe(false);
+    expect(cache.admits("queries", "search|shark")).toBe(false);
+    expect(cache.admits("queries", "search|moon")).toBe(true);
+    // Once admitted, the key starts over: its answer is in the cache, and if pushed out it must be asked twice again.
+    expect(cache.admits("queries", "search|moon")).toBe(false);
+  });
+
+  it("forgets the oldest one-off queries first, within its bound", () => {
+    const cache = new PageCache({ totalBytes: 4 * MB, queryBytes: MB });
+    cache.admits("queries", "search|first");
+    for (let i = 0; i < 10_000; i++) cache.admits("queries", `search|one-off-${i}`);
+    expect(cache.admits("queries", "search|first")).toBe(false);
+    expect(cache.admits("queries", "search|one-off-9999")).toBe(true);
+  });
+
+  it("bounds the keys it remembers by their size as well as their number", () => {
+    const cache = new PageCache({ totalBytes: 4 * MB, queryBytes: MB });
+    const long = (i: number) => `search|${String(i).padStart(8, "0")}${"q".repeat(4000)}`;
+    for (let i = 0; i < 300; i++) cache.admits("queries", long(i));
+    // 8 KB a key: 2 MB holds about 250 of them, so the first ones were forgotten.
+    expect(cache.admits("queries", long(0))).toBe(false);
+    expect(cache.admits("queries", long(299))).toBe(true);
+  });
+});

@@ -42,9 +42,18 @@ export interface PageCacheLimits {
   queryBytes: number;
 }
 
+/**
+ * How many query keys asked once are remembered, and the bytes their characters may take (two a character,
+ * plus an allowance for the entry): a few minutes of a busy site's one-off searches, in at most 2 MB.
+ */
+const ASKED_ONCE_KEYS = 8192;
+const ASKED_ONCE_BYTES = 2 * 1024 * 1024;
+
 /** Rendered answers in memory, least recently used out first, within one byte bound counted at real cost. */
 export class PageCache {
   private readonly partitions: Record<Partition, LRUCache<string, KeptAnswer> | null>;
+  /** Keys of the queries partition asked once and not kept (see `admits`). */
+  private readonly askedOnce: LRUCache<string, true>;
   /** Entries pushed out to make room, since start (for operators). */
   evictions = 0;
 
@@ -63,6 +72,24 @@ export class PageCache {
           })
         : null;
     this.partitions = { pages: make(totalBytes - queries), queries: make(queries) };
+    this.askedOnce = new LRUCache<string, true>({
+      max: ASKED_ONCE_KEYS,
+      maxSize: ASKED_ONCE_BYTES,
+      sizeCalculation: (_value, key) => key.length * 2 + 64,
+    });
+  }
+
+  /**
+   * Whether an answer rendered for `key` should be kept now. A page always is: the site's addresses are
+   * finite. A query's answer is kept the second time its key is asked (while the first is remembered): a
+   * search readers repeat is answered from the cache from then on, while one asked once, as most are, and
+   * every query of a flood made up to fill the cache, costs no copy and pushes no other query out.
+   */
+  admits(partition: Partition, key: string): boolean {
+    if (partition === "pages") return true;
+    if (this.askedOnce.delete(key)) return true;
+    this.askedOnce.set(key, true);
+    return false;
   }
 
   /**

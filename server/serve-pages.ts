@@ -60,7 +60,8 @@ export function servePages({ cache, lookUp, policyFor, render, observeCache }: S
       let policy: CachePolicy | undefined = identity.route.cache;
       const declareCache = (declared: CachePolicy) => void (policy = declared);
       const response = await render(req, res, identity, { theme, homePick, renderWhole, catalogue, declareCache });
-      if (keepable && plan.kind !== "none") {
+      // A query asked for the first time is not kept (PageCache.admits).
+      if (keepable && plan.kind !== "none" && cache.admits(partition, plan.key)) {
         const fresh =
           plan.kind === "template" && isKeepablePage(response)
             ? await toNonceTemplate(response, nonce)

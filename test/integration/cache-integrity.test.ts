@@ -119,6 +119,21 @@ describe("normalised keys", () => {
     expect(fresh.locals.pageCache.count("queries")).toBeLessThan(400);
     expect(fresh.locals.pageCache.bytesInUse).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
+
+  it("keeps a query readers repeat, and not one asked once, so a flood of new queries pushes nothing out", async () => {
+    const fresh = await testApp({ catalogue, config: testConfig({ renderCacheBytes: 2 * 1024 * 1024, searchCacheBytes: 256 * 1024 }) });
+    const repeated = "/en/search?query=moon";
+    await request(fresh).get(repeated);
+    await request(fresh).get(repeated);
+    expect(fresh.locals.pageCache.count("queries")).toBe(1);
+    for (let i = 0; i < 300; i++) expect((await request(fresh).get(`/en/search?query=zq${i}`)).status).toBe(200);
+    expect(fresh.locals.pageCache.count("queries")).toBe(1);
+    expect(fresh.locals.pageCache.evictions).toBe(0);
+    const hits = async () => (await fresh.locals.metrics.cacheHits.get()).values[0]?.value ?? 0;
+    expect(await hits()).toBe(0);
+    expect((await request(fresh).get(repeated)).text).toContain("<mark>moon</mark>");
+    expect(await hits()).toBe(1);
+  });
 });
 
 describe("honest error answers", () => {
@@ -286,6 +301,8 @@ describe("React Router's route discovery", () => {
     const html = (await request(app).get("/en")).text;
     const version = /manifest-([0-9a-f]+)\.js/.exec(html)?.[1];
     expect(version).toBeTruthy();
+    await request(app).get(`/__manifest?paths=%2Fen%2Fblog,%2Fen%2Fsearch&version=${version}`);
+    expect(app.locals.pageCache.count("queries")).toBe(0);
     const res = await request(app).get(`/__manifest?paths=%2Fen%2Fblog,%2Fen%2Fsearch&version=${version}&x=1`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(expect.arrayContaining(["routes/blog", "routes/search"]));
