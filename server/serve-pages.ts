@@ -60,18 +60,16 @@ export function servePages({ cache, lookUp, policyFor, render, observeCache }: S
       let policy: CachePolicy | undefined = identity.route.cache;
       const declareCache = (declared: CachePolicy) => void (policy = declared);
       const response = await render(req, res, identity, { theme, homePick, renderWhole, catalogue, declareCache });
-      // A query asked for the first time is not kept (PageCache.admits).
-      if (keepable && plan.kind !== "none" && cache.admits(partition, plan.key)) {
-        const fresh =
-          plan.kind === "template" && isKeepablePage(response)
-            ? await toNonceTemplate(response, nonce)
-            : (plan.kind === "home" ? isKeepablePage(response) : plan.kind === "page" && isCacheableResponse(response, policy))
-              ? await toCachedPage(response, policy, at)
-              : undefined;
-        if (fresh) {
-          cache.set(partition, plan.key, fresh);
-          return await sendKept(req, res, fresh, { nonce, policyFor, now: at });
-        }
+      // Only an answer that may be stored asks to be admitted: a query's is kept the second time (PageCache.admits),
+      // and an error or an answer for this reader alone never takes one of its remembered keys.
+      const storable =
+        plan.kind === "template" || plan.kind === "home"
+          ? isKeepablePage(response)
+          : plan.kind === "page" && isCacheableResponse(response, policy);
+      if (keepable && storable && plan.kind !== "none" && cache.admits(partition, plan.key)) {
+        const fresh = plan.kind === "template" ? await toNonceTemplate(response, nonce) : await toCachedPage(response, policy, at);
+        cache.set(partition, plan.key, fresh);
+        return await sendKept(req, res, fresh, { nonce, policyFor, now: at });
       }
       res.setHeader("Content-Security-Policy", policyFor(nonceSources(nonce)));
       if (isHtml(response)) res.setHeader("Vary", HTML_VARY);
