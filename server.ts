@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { readConfig } from "./app/lib/config";
 import { createApp, type CurioApp, type ServerOptions } from "./server/app";
 import { withFastLane } from "./server/fast-lane";
+import { answerClientError } from "./server/client-errors";
 import { createMetricsServer } from "./server/metrics";
 
 export type { CurioApp, ServerOptions } from "./server/app";
@@ -39,13 +40,15 @@ export interface HttpTimeouts {
 export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 
 /**
- * An HTTP server with deliberate timeouts (a client that dribbles its headers is cut off), serving `app` if
- * given: kept answers from its fast lane, everything else through Express.
+ * An HTTP server with deliberate timeouts (a client that dribbles its headers is cut off) and a clear, unstored
+ * answer to requests it cannot parse, serving `app` if given: kept answers from its fast lane, everything else
+ * through Express.
  */
 export function createHttpServerFor(app?: CurioApp, timeouts: HttpTimeouts = HTTP_TIMEOUTS): Server {
   // Node enforces the two request timeouts on this interval, so it must be well under them.
   const server = createHttpServer({ connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs / 2) });
   if (app) server.on("request", withFastLane(app.locals.fastLane, app));
+  server.on("clientError", answerClientError);
   server.headersTimeout = timeouts.headersMs;
   server.requestTimeout = timeouts.requestMs;
   server.keepAliveTimeout = timeouts.keepAliveMs;

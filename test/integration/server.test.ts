@@ -259,23 +259,59 @@ describe("failures", () => {
     expect(big.status).toBe(413);
   });
 
-  it("cuts off a client that dribbles its headers (slowloris)", async () => {
+  it("cuts off a client that dribbles its headers (slowloris), telling it why", async () => {
     const server = await startTestServer({ catalogue }, { headersMs: 1_000, requestMs: 5_000, keepAliveMs: 1_000 });
     const { port } = new URL(server.url);
-    const closed = await new Promise<number>((resolve) => {
+    const { closed, answer } = await new Promise<{ closed: number; answer: string }>((resolve) => {
       const started = Date.now();
+      let answer = "";
       const socket = connect(Number(port), "127.0.0.1", () => {
         socket.write("GET /en HTTP/1.1\r\nHost: x\r\n");
         const drip = setInterval(() => socket.writable && socket.write("X-Slow: 1\r\n"), 200);
         socket.on("close", () => {
           clearInterval(drip);
-          resolve(Date.now() - started);
+          resolve({ closed: Date.now() - started, answer });
         });
       });
       socket.on("error", () => undefined);
-      socket.resume();
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
     });
     expect(closed).toBeLessThan(4_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    await server.close();
+  });
+
+  /** Sends raw bytes on a new connection and reads until the server closes it. */
+  function rawExchange(port: number, bytes: Buffer | string): Promise<string> {
+    return new Promise((resolve) => {
+      let answer = "";
+      const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on("error", () => undefined);
+      socket.on("close", () => resolve(answer));
+    });
+  }
+
+  it("answers a request Node cannot parse with a clear status that nobody stores, echoing nothing", async () => {
+    const server = await startTestServer({ catalogue });
+    const port = Number(new URL(server.url).port);
+    const cases: [string, Buffer | string, number][] = [
+      // Raw UTF-8 in the target: browsers percent-encode it, hand-written clients may not.
+      ["raw Hangul in the target", Buffer.from("GET /ko/search?query=\u314e\u3131<b> HTTP/1.1\r\nHost: x\r\n\r\n"), 400],
+      ["a request line that is not HTTP", "HELLO <script>\r\n\r\n", 400],
+      ["20 KB of headers", `GET /en HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, 431],
+    ];
+    for (const [name, bytes, status] of cases) {
+      const answer = await rawExchange(port, bytes);
+      const [head = "", body = ""] = answer.split("\r\n\r\n");
+      expect(head, name).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head.toLowerCase(), name).toContain("cache-control: no-store");
+      expect(head.toLowerCase(), name).toContain("content-security-policy: default-src 'none'");
+      expect(head.toLowerCase(), name).toContain("x-content-type-options: nosniff");
+      expect(body, name).toMatch(new RegExp(`^${status} `));
+      expect(Buffer.byteLength(body), name).toBe(Number(/content-length: (\d+)/i.exec(head)?.[1]));
+      expect(answer, name).not.toMatch(/<b>|<script>|aaaa/);
+    }
     await server.close();
   });
 });
