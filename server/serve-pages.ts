@@ -42,7 +42,8 @@ function isKeepablePage(response: globalThis.Response): boolean {
 
 /**
  * Pages: from the cache when an answer for the same key is kept, else rendered by React Router and, when the
- * answer may be shared, kept under that key. Every other answer is streamed, and an error is never stored.
+ * answer may be shared, kept under that key. Every other answer is sent as rendered (whole or streamed), and an
+ * error is never stored.
  */
 export function servePages({ cache, lookUp, policyFor, render, observeCache }: ServePagesOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -75,7 +76,7 @@ export function servePages({ cache, lookUp, policyFor, render, observeCache }: S
       if (isHtml(response)) res.setHeader("Vary", HTML_VARY);
       // An error answer is never stored by anyone, whatever the route said.
       if (response.status >= 400) response.headers.set("Cache-Control", "no-store");
-      await sendWebResponse(res, response);
+      await sendWebResponse(res, response, { whole: renderWhole });
     } catch (error) {
       next(error);
     }

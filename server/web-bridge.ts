@@ -30,13 +30,24 @@ export function toWebRequest(req: Request, res: Response, url: string): globalTh
   return new globalThis.Request(url, init);
 }
 
-/** Streams a Fetch API response to Express. */
-export async function sendWebResponse(res: Response, response: globalThis.Response): Promise<void> {
+/**
+ * Sends a Fetch API response through Express: streamed, or with `whole`, read first and sent in one piece
+ * with its length (a document rendered whole is already one buffer, and a kept copy of it goes out the same way).
+ */
+export async function sendWebResponse(res: Response, response: globalThis.Response, { whole = false } = {}): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
   if (!response.body) {
     res.end();
+    return;
+  }
+  if (whole) {
+    const body = Buffer.from(await response.arrayBuffer());
+    // Set here: the compression step writes the head before Node could count the body (it drops the length
+    // itself when it compresses).
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
     return;
   }
   try {

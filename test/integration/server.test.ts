@@ -168,11 +168,25 @@ describe("caching", () => {
     expect(hit.text).not.toContain(nonceOf(miss));
     expect(hit.text.replaceAll(nonceOf(hit), "N")).toBe(miss.text.replaceAll(nonceOf(miss), "N"));
     expect(hit.text).toContain("<mark>꿀</mark>");
-    // The nonce is the request's own, so the compressed length is too; the answer that was not kept is streamed.
+    // The nonce is the request's own, so the compressed length is too; the answer that was not kept is
+    // compressed as it goes out (chunked), the kept one was compressed when it was kept.
     const perRequest = ["date", "x-request-id", "content-security-policy", "content-length", "transfer-encoding"];
     const comparable = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([name]) => !perRequest.includes(name)));
     expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
     expect(hit.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("sends a page rendered whole but not kept in one piece with its length, as a kept one is sent", async () => {
+    const fresh = await testApp({ catalogue });
+    const first = await request(fresh).get("/en/search?query=octopus").set("Accept-Encoding", "identity");
+    expect(fresh.locals.pageCache.count("queries")).toBe(0);
+    expect(first.status).toBe(200);
+    expect(first.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(first.headers["content-length"])).toBe(Buffer.byteLength(first.text));
+    const head = await request(fresh).head("/en/search?query=squid").set("Accept-Encoding", "identity");
+    expect(head.status).toBe(200);
+    expect(head.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(1000);
   });
 
   it("answers a search sent at start-up, before its index is built, once the index is ready", async () => {
