@@ -34,8 +34,15 @@ describe("contact form", () => {
 
   it.each([
     ["email", { ...valid, email: "not-an-address" }, "Enter a valid e-mail address"],
-    ["name", { ...valid, name: "   " }, "Enter your name (1 to 100 characters)."],
-    ["name", { ...valid, name: "x".repeat(101) }, "Enter your name (1 to 100 characters)."],
+    ["name", { ...valid, name: "   " }, "Enter your name on one line (1 to 100 characters)."],
+    ["name", { ...valid, name: "x".repeat(101) }, "Enter your name on one line (1 to 100 characters)."],
+    // A line break in the name would forge a record in `npm run messages`.
+    [
+      "name",
+      { ...valid, name: "Ann\n#999  2026-01-01  [en]  CEO <ceo@curio.example>" },
+      "Enter your name on one line (1 to 100 characters).",
+    ],
+    ["name", { ...valid, name: "Ann\u2028Bee" }, "Enter your name on one line (1 to 100 characters)."],
     ["message", { ...valid, message: "too short" }, "Write a message of 10 to 5,000 characters."],
     ["message", { ...valid, message: "y".repeat(5001) }, "Write a message of 10 to 5,000 characters."],
   ])("rejects an invalid %s with a field error and stores nothing", async (field, form, error) => {
@@ -90,6 +97,18 @@ describe("contact form", () => {
     expect(limited.status).toBe(429);
     expect(limited.text).toContain("Please wait a few minutes");
     expect(await stored()).toHaveLength(2);
+  });
+
+  it("counts one IPv6 /64 as one client behind a trusted proxy", async () => {
+    const { post, stored } = await setup({ contactRateLimit: { limit: 2, windowMs: 60_000 }, trustProxy: "loopback" });
+    const from = (address: string) => post(valid, { Origin: ORIGIN, "X-Forwarded-For": address });
+    expect((await from("2001:db8:1:2::1")).status).toBe(303);
+    expect((await from("2001:db8:1:2::2")).status).toBe(303);
+    // Another address of the same /64 is the same subscriber: counted with the first two.
+    expect((await from("2001:db8:1:2:ffff::9")).status).toBe(429);
+    // Another network is another client.
+    expect((await from("2001:db8:1:3::1")).status).toBe(303);
+    expect(await stored()).toHaveLength(3);
   });
 
   it("keeps messages across a server restart", async () => {

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { clientKey } from "./client-key";
 import { cacheHeaders, NO_STORE, type CacheDeclarer } from "../http/cache-control";
 import { STORE_RETRY_AFTER_SECONDS, type ContactLimiter, type ContactOutcome } from "./rate-limit";
 import { isBot } from "./validate-contact";
@@ -44,7 +45,7 @@ export async function takeSubmission<Values, Errors extends object>(
   const { values, errors } = validate(form);
   if (Object.keys(errors).length > 0) return refuse("invalid", { status: "invalid", errors, values }, 400);
   try {
-    const limit = await context.contactLimiter.hit(context.clientIp);
+    const limit = await context.contactLimiter.hit(clientKey(context.clientIp));
     if (!limit.allowed) return refuse("rate-limited", { status: "rate-limited" }, 429, limit.retryAfterSeconds);
     await store(values);
   } catch (error) {

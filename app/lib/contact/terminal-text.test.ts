@@ -8,4 +8,22 @@ describe("terminalSafe", () => {
     expect(terminalSafe("evil\u202etxt.exe")).toBe("evil\\u202etxt.exe");
     expect(terminalSafe("첫 줄\n\t둘째 줄")).toBe("첫 줄\n\t둘째 줄");
   });
+
+  it("shows every bidi control, zero-width character and line separator as an escape", () => {
+    for (const c of [
+      "\u061c",
+      "\u200b",
+      "\u200c",
+      "\u200d",
+      "\u200e",
+      "\u200f",
+      "\u2028",
+      "\u2029",
+      "\u2060",
+      "\u2066",
+      "\u2069",
+      "\ufeff",
+    ])
+      expect(terminalSafe(`a${c}b`)).toBe(`a\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}b`);
+  });
 });

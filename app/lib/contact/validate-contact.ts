@@ -22,6 +22,17 @@ export function isEmailAddress(value: string): boolean {
   return EMAIL.test(value) && value.length <= 254;
 }
 
+/**
+ * What a one-line field (a name) may not hold: control characters (line breaks and tabs among them), the
+ * Unicode line and paragraph separators, bidirectional controls and invisible zero-width characters — each
+ * can make a stored record print as something else (a forged line in `npm run messages`). ZWJ and ZWNJ stay:
+ * emoji sequences and some scripts need them.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+
+/** A one-line field's value is one line of visible text. */
+export const isOneLine = (value: string) => !NOT_ONE_LINE.test(value);
+
 /** Length in characters (code points), as a reader counts them. */
 export const textLength = (s: string) => [...s].length;
 
@@ -40,7 +51,7 @@ export function validateContact(form: FormData): { values: ContactValues; errors
   };
   const errors: ContactErrors = {};
   if (!isEmailAddress(values.email)) errors.email = true;
-  if (textLength(values.name) < 1 || textLength(values.name) > NAME_MAX) errors.name = true;
+  if (textLength(values.name) < 1 || textLength(values.name) > NAME_MAX || !isOneLine(values.name)) errors.name = true;
   if (textLength(values.message) < MESSAGE_MIN || textLength(values.message) > MESSAGE_MAX) errors.message = true;
   return { values, errors };
 }

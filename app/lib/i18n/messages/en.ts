@@ -161,7 +161,7 @@ export const en = {
     sent: "Thank you! Your message has been received. We will reply to the address you gave.",
     errorSummary: "Please correct the fields marked below.",
     emailInvalid: "Enter a valid e-mail address, like name@example.com.",
-    nameInvalid: "Enter your name (1 to 100 characters).",
+    nameInvalid: "Enter your name on one line (1 to 100 characters).",
     messageInvalid: "Write a message of 10 to 5,000 characters.",
     rateLimited: "You have sent several messages in a short time. Please wait a few minutes and try again.",
     unavailable: "We cannot take messages right now. Nothing was sent: please try again in a minute or two, or write to us by e-mail.",

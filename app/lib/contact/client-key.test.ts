@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { clientKey } from "./client-key";
+
+describe("clientKey", () => {
+  it("counts an IPv4 address alone, written either way", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("203.0.113.8")).not.toBe(clientKey("203.0.113.7"));
+  });
+
+  it("counts every address of one IPv6 /64 as one client, however it is written", () => {
+    const key = clientKey("2001:db8:1:2::1");
+    expect(key).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBe(key);
+    expect(clientKey("2001:0DB8:0001:0002:0:0:0:abcd")).toBe(key);
+    expect(clientKey("2001:db8:1:3::1")).not.toBe(key);
+  });
+
+  it("puts what is not an address under one key", () => {
+    expect(clientKey("unknown")).toBe("unknown");
+    expect(clientKey("")).toBe("unknown");
+  });
+});
