@@ -127,6 +127,11 @@ function read<N extends Name>(env: Env, name: N, fallback: Value<N>): Value<N> {
   return parsed.data;
 }
 
+/** CATALOGUE_DIR alone, for the build (scripts/compile-catalogue.ts): a bad PORT must not stop a build. */
+export function readCatalogueDir(env: Env = process.env): string {
+  return read(env, "CATALOGUE_DIR", "data");
+}
+
 /** The site is served over HTTPS (SITE_URL says so): the cookies it sets are Secure. */
 export function secureCookies(config: Pick<SiteConfig, "siteUrl">): boolean {
   return config.siteUrl.startsWith("https:");
@@ -154,7 +159,7 @@ export function readConfig(env: Env = process.env): SiteConfig {
       ko: read(env, "JURISDICTION_KO", "대한민국"),
     },
     sisterSiteUrl: read(env, "SISTER_SITE_URL", "https://facetest.curio.example"),
-    catalogueDir: read(env, "CATALOGUE_DIR", "data"),
+    catalogueDir: readCatalogueDir(env),
     blogMetadataSource: read(env, "BLOG_METADATA_URL", "catalogue"),
     dataDir: read(env, "DATA_DIR", "var"),
     logLevel: read(env, "LOG_LEVEL", "info"),
