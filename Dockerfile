@@ -15,14 +15,12 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
-# V8 heap sized for a 384 MiB container: a small young generation keeps RSS low under load.
 ENV NODE_ENV=production \
-    NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=256" \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=build /app/package.json ./
+COPY --from=build /app/package.json /app/node-options.env ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/data ./data
@@ -33,5 +31,6 @@ EXPOSE 3000
 # No curl in the image: Node itself asks /healthz.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node directly (not npm), so SIGTERM reaches the server and it drains.
-CMD ["node", "build/server.js"]
+# Node directly (not npm), so SIGTERM reaches the server and it drains; its V8 heap flags come from
+# node-options.env, as with npm start (`-e NODE_OPTIONS=...` replaces them).
+CMD ["node", "--env-file=node-options.env", "build/server.js"]

@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   { files: ["app/lib/config.ts", "scripts/**", "test/**", "vitest.config.ts", "bench/**"], rules: { "no-restricted-properties": "off" } },
-  // The layers (GUIDE.md): the app never reaches into the Express layer, components and app/lib never
+  // The layers (README "Layout", docs/architecture.md): the app never reaches into the Express layer, components and app/lib never
   // import a route module (routes import them, not the other way round), and only `*.server.ts` modules
   // (never bundled for the browser) use Node's builtins.
   {

@@ -1,4 +1,5 @@
 import { createServer as createHttpServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -89,6 +90,7 @@ function drainOnSignals(server: Server, app: CurioApp, metricsServer?: Server, d
 }
 
 async function main(): Promise<void> {
+  // A bad variable throws a ConfigError here, before anything listens: one line on stderr and exit 1 (below).
   const config = readConfig();
   const dev = process.argv.includes("--dev");
   const server = createHttpServerFor();
@@ -96,13 +98,14 @@ async function main(): Promise<void> {
   server.on("request", withFastLane(app.locals.fastLane, app));
   process.on("unhandledRejection", (reason) => app.locals.logger.error({ err: reason }, "unhandled rejection"));
   server.listen(config.port, config.host, () => {
-    app.locals.logger.info({ url: `http://${config.host}:${config.port}`, dev }, "Curio listening");
+    const url = `http://${config.host}:${(server.address() as AddressInfo).port}`;
+    app.locals.logger.info({ url, dev }, "Curio listening");
+    // One plain line for whoever started it by hand; the JSON line above is for the log pipeline.
+    if (config.logLevel !== "silent") console.log(`Curio listening on ${url}`);
   });
-  // Metrics on a listener of their own, off unless METRICS_PORT is set, never on the public port.
+  // Metrics on a listener of their own, off unless METRICS_PORT is set, never on the public port (config.ts refuses that).
   let metricsServer: Server | undefined;
   if (config.metricsPort > 0) {
-    if (config.metricsPort === config.port)
-      throw new Error("METRICS_PORT must differ from PORT: metrics are never served on the public port");
     metricsServer = createMetricsServer(app.locals.metrics).listen(config.metricsPort, config.metricsHost, () => {
       app.locals.logger.info({ port: config.metricsPort }, "metrics listening");
     });

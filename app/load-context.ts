@@ -6,7 +6,7 @@ import type { ContactLimiter, ContactOutcome } from "./lib/contact/rate-limit";
 import type { SearchIndex } from "./lib/search/search-index";
 import type { Theme } from "./lib/theme";
 
-/** What server.ts hands every loader and action: the one catalogue, the configuration, the request's CSP nonce. */
+/** What the server (server/serve-pages.ts, set up in server/app.ts) hands every loader and action: the one catalogue, the configuration, the request's CSP nonce. */
 export interface CurioLoadContext extends CacheDeclarer {
   /**
    * The catalogue as readers see it for this request: without facts dated after today in Seoul (scheduled
@@ -14,9 +14,9 @@ export interface CurioLoadContext extends CacheDeclarer {
    */
   catalogue: Catalogue;
   /**
-   * The search index of `catalogue` (today's published view), which server.ts starts building at start-up and
+   * The search index of `catalogue` (today's published view), which server/app.ts starts building at start-up and
    * again on the first request after a queued fact appears; it resolves once built.
-   * Passed here, not looked up by module, because server.ts and the route modules are bundled separately
+   * Passed here, not looked up by module, because the server and the route modules are bundled separately
    * (each with its own copy of app/lib).
    */
   searchIndex: Promise<SearchIndex>;

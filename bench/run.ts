@@ -13,6 +13,7 @@ import { normalizeQuery } from "../app/lib/search/normalize";
 import { searchFacts } from "../app/lib/search/search-facts";
 import { searchIndex } from "../app/lib/search/search-index";
 import { freePort } from "../test/support/ports";
+import { PRODUCTION_NODE_ARGS, productionEnv } from "../test/support/production-server";
 import { writeSyntheticCatalogue } from "./synthetic-catalogue";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -51,17 +52,9 @@ async function startServer(
 ): Promise<{ child: ChildProcess; base: string; coldStartMs: number; log: () => string }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/server.js"], {
-    // The heap flags npm start and the Dockerfile use, so the bench measures what runs in production.
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NODE_OPTIONS: "--max-semi-space-size=4 --max-old-space-size=256",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      ...env,
-    },
+  // The heap flags npm start and the Dockerfile use (node-options.env), so the bench measures what runs in production.
+  const child = spawn(process.execPath, PRODUCTION_NODE_ARGS, {
+    env: productionEnv({ PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ...env }),
     stdio: ["ignore", captureLog ? "pipe" : "ignore", "inherit"],
   });
   let log = "";

@@ -6,9 +6,9 @@
 // which `npm start` uses for a CATALOGUE_DIR of its own, it only adds what is missing.
 import { rmSync } from "node:fs";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
-import { readConfig } from "../app/lib/config";
+import { readCatalogueDir } from "../app/lib/config";
 
-const dir = readConfig().catalogueDir;
+const dir = readCatalogueDir();
 const compiledDir = "build/catalogue";
 if (!process.argv.includes("--keep-others")) rmSync(compiledDir, { recursive: true, force: true });
 try {

@@ -24,7 +24,14 @@ if (factArg !== undefined && factPath === undefined) {
 const reports = factPath !== undefined || args.includes("--reports");
 
 // Whichever store the server is configured with: PostgreSQL when DATABASE_URL is set, else DATA_DIR/messages.db.
-const config = readConfig();
+let config;
+try {
+  config = readConfig();
+} catch (error) {
+  // A ConfigError: the variable, its value and what is allowed, in one line.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
 const { kind, messages: store } = openContactStores(config, process.cwd());
 const where = kind === "postgres" ? "the PostgreSQL database (DATABASE_URL)" : `${path.resolve(config.dataDir)}/messages.db`;
 let rows: (StoredMessage | StoredReport)[];

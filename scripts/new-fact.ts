@@ -6,7 +6,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { categorySchema, factSchema } from "../app/lib/catalogue/schema";
-import { draftFact, nextDay } from "../app/lib/content/drafts";
+import { draftDate, draftFact } from "../app/lib/content/drafts";
+import { EDITORIAL_RULES } from "../app/lib/content/editorial-rules";
+import { seoulDay } from "../app/lib/time/seoul-day";
 
 function fail(message: string): never {
   console.error(`fact:new: ${message}`);
@@ -28,13 +30,15 @@ const file = path.join(dir, "facts", `${category}.json`);
 const facts = JSON.parse(readFileSync(file, "utf8")) as { slug: string; publishedDate: string }[];
 if (facts.some((f) => f.slug === slug)) fail(`${file} already has a fact "${slug}"`);
 
-// New facts continue the dates after the newest one in the whole catalogue (queued, ADR 014).
+// New facts continue the dates after the newest one in the whole catalogue (queued, ADR 014), and never on a
+// day already begun in Seoul: a draft is never live, not even in npm run dev.
 let newest = "";
 for (const c of categories) {
   for (const f of JSON.parse(readFileSync(path.join(dir, "facts", `${c.slug}.json`), "utf8")) as { publishedDate: string }[])
     if (f.publishedDate > newest) newest = f.publishedDate;
 }
-const draft = draftFact(category, slug, newest ? nextDay(newest) : new Date().toISOString().slice(0, 10));
+const draft = draftFact(category, slug, draftDate(newest, seoulDay(new Date())));
+const { enDetailWords: words, seoDescriptionChars: seo } = EDITORIAL_RULES;
 // The skeleton must itself be a valid record, or the catalogue would stop loading.
 factSchema.parse(draft);
 writeFileSync(file, `${JSON.stringify([...facts, draft], null, 2)}\n`);
@@ -42,9 +46,14 @@ writeFileSync(file, `${JSON.stringify([...facts, draft], null, 2)}\n`);
 console.log(`Draft ${draft.path} added to ${file} (publishedDate ${draft.publishedDate}).
 
 Next:
-  1. Write every TODO field in English and Korean: title, body, 2–4 detail paragraphs (same sentences in
-     both), 3–5 tags, 5–6 SEO keywords, seoDescription, sources, 3–6 glossary pairs that occur in the texts.
+  1. Write every TODO field in English and Korean: title (a statement, never ending in "?"), body, 2–4 detail
+     paragraphs (same sentences in both; English ${words.min}–${words.max} words in all), 3–5 tags, 5–6 SEO keywords,
+     seoDescription (English ${seo.en.min}–${seo.en.max} characters, Korean ${seo.ko.min}–${seo.ko.max}), sources,
+     3–6 glossary pairs that occur in the texts.
   2. npm run data:reading-times      (sets readingTimeMinutes)
-  3. npm run check:content           (refuses the draft until no TODO is left; also checks duplicates)
-  4. Two independent reviews, one reading the Korean against the English claim by claim.
-  5. Set publishedDate to the day it should appear (Seoul time; a later day queues it).`);
+  3. npm run check:content           (refuses the draft until no TODO is left and every rule above holds;
+                                      also checks duplicates, numbers, hedges and names across languages)
+  4. Two independent reviews, one reading the Korean against the English claim by claim; then set
+     reviewedAt in each translation to that day (check:content refuses a translation without it).
+  5. Set publishedDate to the day it should appear (Seoul time; a later day queues it). Until then it is
+     scheduled after today, so it is not live anywhere.`);

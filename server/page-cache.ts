@@ -94,7 +94,7 @@ export class PageCache {
 
   /**
    * The answer kept under `key`, unless it has expired by `now` (ms): an expired answer is dropped, so the
-   * next request renders it anew (today's fact changes at Seoul midnight; ADR 013).
+   * next request renders it anew (today's fact changes at Seoul midnight; ADR 016).
    */
   get(partition: Partition, key: string, now = Date.now()): KeptAnswer | undefined {
     const cache = this.partitions[partition];

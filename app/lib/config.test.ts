@@ -1,29 +1,110 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config";
+import { ConfigError, readConfig } from "./config";
 
-describe("database and metrics configuration", () => {
-  it("defaults to SQLite in DATA_DIR and no metrics listener", () => {
+/** The one line readConfig refuses `env` with. */
+function refusal(env: Record<string, string>): string {
+  try {
+    readConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`${JSON.stringify(env)} was accepted`);
+}
+
+describe("configuration defaults", () => {
+  it("defaults to port 3000, SQLite in DATA_DIR and no metrics listener", () => {
     const config = readConfig({});
+    expect([config.port, config.host, config.siteUrl, config.logLevel]).toEqual([3000, "0.0.0.0", "http://localhost:3000", "info"]);
     expect(config.database).toEqual({ url: "", poolMax: 5, statementTimeoutMs: 5_000, connectTimeoutMs: 3_000 });
-    expect(config.metricsPort).toBe(0);
+    expect([config.renderCacheBytes, config.searchCacheBytes]).toEqual([32 * 1024 * 1024, 8 * 1024 * 1024]);
+    expect(config.contactRateLimit).toEqual({ limit: 5, windowMs: 600_000 });
+    expect([config.trustProxy, config.metricsPort]).toEqual([false, 0]);
   });
 
-  it("reads DATABASE_URL, the pool bound, the timeouts and METRICS_PORT, ignoring nonsense", () => {
+  it("links to the port actually served when SITE_URL is unset", () => {
+    expect(readConfig({ PORT: "4000" }).siteUrl).toBe("http://localhost:4000");
+    expect(readConfig({ PORT: "4000", SITE_URL: "https://curio.example/" }).siteUrl).toBe("https://curio.example");
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(readConfig({ PORT: "", LOG_LEVEL: " ", DATABASE_URL: "" })).toEqual(readConfig({}));
+  });
+});
+
+describe("configuration values", () => {
+  it("reads DATABASE_URL, the pool bound, the timeouts, the caches and METRICS_PORT", () => {
     const config = readConfig({
       DATABASE_URL: "postgres://curio@db:5432/curio",
       DATABASE_POOL_MAX: "12",
       DATABASE_STATEMENT_TIMEOUT_MS: "2500",
-      DATABASE_CONNECT_TIMEOUT_MS: "-1",
+      DATABASE_CONNECT_TIMEOUT_MS: "1000",
       METRICS_PORT: "9464",
       METRICS_HOST: "127.0.0.1",
+      RENDER_CACHE_MB: "0",
+      SEARCH_CACHE_MB: "16",
+      LOG_LEVEL: "silent",
     });
     expect(config.database).toEqual({
       url: "postgres://curio@db:5432/curio",
       poolMax: 12,
       statementTimeoutMs: 2_500,
-      connectTimeoutMs: 3_000,
+      connectTimeoutMs: 1_000,
     });
-    expect([config.metricsPort, config.metricsHost]).toEqual([9464, "127.0.0.1"]);
-    expect(readConfig({ METRICS_PORT: "99999" }).metricsPort).toBe(0);
+    expect([config.metricsPort, config.metricsHost, config.logLevel]).toEqual([9464, "127.0.0.1", "silent"]);
+    expect([config.renderCacheBytes, config.searchCacheBytes]).toEqual([0, 16 * 1024 * 1024]);
+  });
+
+  it.each([
+    ["true", true],
+    ["false", false],
+    ["0", false],
+    ["2", 2],
+    ["loopback, 10.0.0.0/8", "loopback, 10.0.0.0/8"],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it("reads BLOG_METADATA_URL as the catalogue or an http(s) URL", () => {
+    expect(readConfig({ BLOG_METADATA_URL: "catalogue" }).blogMetadataSource).toBe("catalogue");
+    expect(readConfig({ BLOG_METADATA_URL: "https://meta.example/blog.json" }).blogMetadataSource).toBe("https://meta.example/blog.json");
+  });
+});
+
+describe("configuration refuses mistakes", () => {
+  it.each([
+    [{ PORT: "abc" }, 'PORT="abc" is not allowed: expected an integer from 0 to 65535.'],
+    [{ PORT: "65536" }, 'PORT="65536" is not allowed: expected an integer from 0 to 65535.'],
+    [{ PORT: "3000.5" }, 'PORT="3000.5" is not allowed: expected an integer from 0 to 65535.'],
+    [{ RENDER_CACHE_MB: "-1" }, 'RENDER_CACHE_MB="-1" is not allowed: expected a whole number of megabytes, 0 or more (0 turns it off).'],
+    [
+      { SEARCH_CACHE_MB: "lots" },
+      'SEARCH_CACHE_MB="lots" is not allowed: expected a whole number of megabytes, 0 or more (0 turns it off).',
+    ],
+    [{ SITE_URL: "not-a-url" }, 'SITE_URL="not-a-url" is not allowed: expected an http(s) origin such as https://curio.example.'],
+    [
+      { SITE_URL: "ftp://curio.example" },
+      'SITE_URL="ftp://curio.example" is not allowed: expected an http(s) origin such as https://curio.example.',
+    ],
+    [{ LOG_LEVEL: "verbose" }, 'LOG_LEVEL="verbose" is not allowed: expected one of fatal, error, warn, info, debug, trace, silent.'],
+    [{ SISTER_SITE_URL: "facetest" }, 'SISTER_SITE_URL="facetest" is not allowed: expected an http(s) URL.'],
+    [{ BLOG_METADATA_URL: "catalog" }, 'BLOG_METADATA_URL="catalog" is not allowed: expected "catalogue" or an http(s) URL.'],
+    [{ CONTACT_EMAIL: "hello" }, 'CONTACT_EMAIL="hello" is not allowed: expected an e-mail address.'],
+    [{ DATABASE_URL: "mysql://db/curio" }, 'DATABASE_URL="mysql://db/curio" is not allowed: expected a postgres:// or postgresql:// URL.'],
+    [{ DATABASE_POOL_MAX: "0" }, 'DATABASE_POOL_MAX="0" is not allowed: expected a whole number of 1 or more.'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: "5s" }, 'DATABASE_STATEMENT_TIMEOUT_MS="5s" is not allowed: expected a whole number of 1 or more.'],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: "-1" }, 'DATABASE_CONNECT_TIMEOUT_MS="-1" is not allowed: expected a whole number of 1 or more.'],
+    [{ CONTACT_RATE_LIMIT: "1e3" }, 'CONTACT_RATE_LIMIT="1e3" is not allowed: expected a whole number of 1 or more.'],
+    [{ CONTACT_RATE_WINDOW_MINUTES: "ten" }, 'CONTACT_RATE_WINDOW_MINUTES="ten" is not allowed: expected a whole number of 1 or more.'],
+    [{ METRICS_PORT: "99999" }, 'METRICS_PORT="99999" is not allowed: expected an integer from 0 to 65535.'],
+    [{ PORT: "9464", METRICS_PORT: "9464" }, 'METRICS_PORT="9464" is not allowed: metrics are never served on the public port (PORT).'],
+    [
+      { TRUST_PROXY: "yes please" },
+      expect.stringMatching(/^TRUST_PROXY="yes please" is not allowed: expected "true", "false", a hop count/),
+    ],
+  ])("%j, in one line naming the variable, the value and what is allowed", (env, line) => {
+    const message = refusal(env as Record<string, string>);
+    expect(message).toEqual(line);
+    expect(message).not.toContain("\n");
   });
 });

@@ -1,6 +1,9 @@
+import { z } from "zod";
+
 /**
- * Site configuration: the only module that reads process.env. Every value has a documented default
- * (see README "Configuration").
+ * Site configuration: the only module that reads process.env. Every variable is parsed once, at start, and a
+ * value that cannot be meant (PORT=abc, RENDER_CACHE_MB=-1, SITE_URL=not-a-url) stops the server with one line
+ * naming it, instead of falling back to a default nobody asked for. Defaults: README "Configuration".
  */
 export interface SiteConfig {
   /** Port and interface the server listens on. */
@@ -22,7 +25,7 @@ export interface SiteConfig {
   blogMetadataSource: string;
   /** Writable folder for durable state (contact messages). */
   dataDir: string;
-  logLevel: string;
+  logLevel: LogLevel;
   /** Memory bound of the rendered-page cache (RENDER_CACHE_MB); 0 turns it off. */
   renderCacheBytes: number;
   /** Memory bound of the search-page templates (SEARCH_CACHE_MB); 0 turns them off. */
@@ -39,27 +42,94 @@ export interface SiteConfig {
   metricsHost: string;
 }
 
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 type Env = Record<string, string | undefined>;
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === "false" || value === "0") return false;
-  if (value === "true") return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+/** A variable set to a value that cannot be meant; its message is the one line the server prints before exiting. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+/** What a variable accepts, said once: the check and the words the refusal uses. */
+interface Rule<T> {
+  allowed: string;
+  schema: z.ZodType<T, string>;
 }
 
-/** A size in MB from the environment, in bytes; "0" means none. */
-function megabytes(value: string | undefined, fallback: number): number {
-  return (value === "0" ? 0 : positiveInt(value, fallback)) * 1024 * 1024;
+const integer = (min: number, max: number, allowed: string): Rule<number> => ({
+  allowed,
+  schema: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max)),
+});
+
+const PORT = integer(0, 65_535, "an integer from 0 to 65535");
+const POSITIVE = integer(1, Number.MAX_SAFE_INTEGER, "a whole number of 1 or more");
+const MEGABYTES = integer(0, 1_048_576, "a whole number of megabytes, 0 or more (0 turns it off)");
+
+const httpUrl = (allowed: string): Rule<string> => ({
+  allowed,
+  schema: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
+});
+
+const TEXT: Rule<string> = { allowed: "any text", schema: z.string() };
+
+const RULES = {
+  PORT,
+  HOST: TEXT,
+  SITE_URL: httpUrl("an http(s) origin such as https://curio.example"),
+  SITE_NAME: TEXT,
+  CONTACT_EMAIL: { allowed: "an e-mail address", schema: z.email() },
+  AD_CLIENT_ID: TEXT,
+  JURISDICTION_EN: TEXT,
+  JURISDICTION_KO: TEXT,
+  SISTER_SITE_URL: httpUrl("an http(s) URL"),
+  CATALOGUE_DIR: TEXT,
+  BLOG_METADATA_URL: {
+    allowed: '"catalogue" or an http(s) URL',
+    schema: z.union([z.literal("catalogue"), z.url({ protocol: /^https?$/ })]),
+  },
+  DATA_DIR: TEXT,
+  LOG_LEVEL: { allowed: `one of ${LOG_LEVELS.join(", ")}`, schema: z.enum(LOG_LEVELS) },
+  RENDER_CACHE_MB: MEGABYTES,
+  SEARCH_CACHE_MB: MEGABYTES,
+  CONTACT_RATE_LIMIT: POSITIVE,
+  CONTACT_RATE_WINDOW_MINUTES: POSITIVE,
+  TRUST_PROXY: {
+    allowed: '"true", "false", a hop count, or a comma-separated list of addresses, subnets or names',
+    schema: z
+      .string()
+      .regex(/^[\w.:/-]+(\s*,\s*[\w.:/-]+)*$/)
+      .transform((value): boolean | number | string => {
+        if (value === "false" || value === "0") return false;
+        if (value === "true") return true;
+        return /^\d+$/.test(value) ? Number(value) : value;
+      }),
+  },
+  DATABASE_URL: { allowed: "a postgres:// or postgresql:// URL", schema: z.url({ protocol: /^postgres(ql)?$/ }) },
+  DATABASE_POOL_MAX: POSITIVE,
+  DATABASE_STATEMENT_TIMEOUT_MS: POSITIVE,
+  DATABASE_CONNECT_TIMEOUT_MS: POSITIVE,
+  METRICS_PORT: PORT,
+  METRICS_HOST: TEXT,
+} satisfies Record<string, Rule<unknown>>;
+
+type Name = keyof typeof RULES;
+type Value<N extends Name> = (typeof RULES)[N] extends Rule<infer T> ? T : never;
+
+/** The variable's parsed value, or `fallback` when it is unset or empty; refuses anything its rule does not allow. */
+function read<N extends Name>(env: Env, name: N, fallback: Value<N>): Value<N> {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  const rule = RULES[name] as Rule<Value<N>>;
+  const parsed = rule.schema.safeParse(raw);
+  if (!parsed.success) throw new ConfigError(`${name}=${JSON.stringify(env[name])} is not allowed: expected ${rule.allowed}.`);
+  return parsed.data;
 }
 
-function parsePort(value: string | undefined, fallback = 3000): number {
-  const port = Number(value ?? String(fallback));
-  return Number.isInteger(port) && port >= 0 && port < 65536 ? port : fallback;
+/** CATALOGUE_DIR alone, for the build (scripts/compile-catalogue.ts): a bad PORT must not stop a build. */
+export function readCatalogueDir(env: Env = process.env): string {
+  return read(env, "CATALOGUE_DIR", "data");
 }
 
 /** The site is served over HTTPS (SITE_URL says so): the cookies it sets are Secure. */
@@ -67,38 +137,46 @@ export function secureCookies(config: Pick<SiteConfig, "siteUrl">): boolean {
   return config.siteUrl.startsWith("https:");
 }
 
+/** Every variable of `env`, parsed; throws a ConfigError (one line: the variable, its value, what is allowed). */
 export function readConfig(env: Env = process.env): SiteConfig {
-  const siteUrl = (env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  const port = read(env, "PORT", 3000);
+  const metricsPort = read(env, "METRICS_PORT", 0);
+  if (metricsPort > 0 && metricsPort === port)
+    throw new ConfigError(
+      `METRICS_PORT=${JSON.stringify(env.METRICS_PORT)} is not allowed: metrics are never served on the public port (PORT).`,
+    );
+  const MB = 1024 * 1024;
   return {
-    port: parsePort(env.PORT),
-    host: env.HOST ?? "0.0.0.0",
-    siteUrl,
-    siteName: env.SITE_NAME ?? "Curio",
-    contactEmail: env.CONTACT_EMAIL ?? "hello@curio.example",
-    adClientId: env.AD_CLIENT_ID ?? "",
+    port,
+    host: read(env, "HOST", "0.0.0.0"),
+    // Without SITE_URL the site links to where it is actually served, so PORT=4000 gives http://localhost:4000.
+    siteUrl: read(env, "SITE_URL", `http://localhost:${port}`),
+    siteName: read(env, "SITE_NAME", "Curio"),
+    contactEmail: read(env, "CONTACT_EMAIL", "hello@curio.example"),
+    adClientId: read(env, "AD_CLIENT_ID", ""),
     jurisdiction: {
-      en: env.JURISDICTION_EN ?? "the Republic of Korea",
-      ko: env.JURISDICTION_KO ?? "대한민국",
+      en: read(env, "JURISDICTION_EN", "the Republic of Korea"),
+      ko: read(env, "JURISDICTION_KO", "대한민국"),
     },
-    sisterSiteUrl: env.SISTER_SITE_URL ?? "https://facetest.curio.example",
-    catalogueDir: env.CATALOGUE_DIR ?? "data",
-    blogMetadataSource: env.BLOG_METADATA_URL ?? "catalogue",
-    dataDir: env.DATA_DIR ?? "var",
-    logLevel: env.LOG_LEVEL ?? "info",
-    renderCacheBytes: megabytes(env.RENDER_CACHE_MB, 32),
-    searchCacheBytes: megabytes(env.SEARCH_CACHE_MB, 8),
+    sisterSiteUrl: read(env, "SISTER_SITE_URL", "https://facetest.curio.example"),
+    catalogueDir: readCatalogueDir(env),
+    blogMetadataSource: read(env, "BLOG_METADATA_URL", "catalogue"),
+    dataDir: read(env, "DATA_DIR", "var"),
+    logLevel: read(env, "LOG_LEVEL", "info"),
+    renderCacheBytes: read(env, "RENDER_CACHE_MB", 32) * MB,
+    searchCacheBytes: read(env, "SEARCH_CACHE_MB", 8) * MB,
     contactRateLimit: {
-      limit: positiveInt(env.CONTACT_RATE_LIMIT, 5),
-      windowMs: positiveInt(env.CONTACT_RATE_WINDOW_MINUTES, 10) * 60_000,
+      limit: read(env, "CONTACT_RATE_LIMIT", 5),
+      windowMs: read(env, "CONTACT_RATE_WINDOW_MINUTES", 10) * 60_000,
     },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: read(env, "TRUST_PROXY", false),
     database: {
-      url: env.DATABASE_URL ?? "",
-      poolMax: positiveInt(env.DATABASE_POOL_MAX, 5),
-      statementTimeoutMs: positiveInt(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000),
-      connectTimeoutMs: positiveInt(env.DATABASE_CONNECT_TIMEOUT_MS, 3_000),
+      url: read(env, "DATABASE_URL", ""),
+      poolMax: read(env, "DATABASE_POOL_MAX", 5),
+      statementTimeoutMs: read(env, "DATABASE_STATEMENT_TIMEOUT_MS", 5_000),
+      connectTimeoutMs: read(env, "DATABASE_CONNECT_TIMEOUT_MS", 3_000),
     },
-    metricsPort: parsePort(env.METRICS_PORT, 0),
-    metricsHost: env.METRICS_HOST ?? "0.0.0.0",
+    metricsPort,
+    metricsHost: read(env, "METRICS_HOST", "0.0.0.0"),
   };
 }

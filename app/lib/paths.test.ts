@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "./paths";
+import { absoluteUrl, pageUrl, paths } from "./paths";
 
 describe("paths", () => {
   it("builds every page's address under its language, encoding what readers type", () => {
@@ -31,5 +31,18 @@ describe("paths", () => {
     expect(paths.inLanguage("/en/fact/space/x", "ko")).toBe("/ko/fact/space/x");
     expect(paths.inLanguage("/en", "ko")).toBe("/ko");
     expect(paths.inLanguage("/", "ko")).toBe("/ko");
+  });
+});
+
+describe("absolute URLs", () => {
+  it("puts a site path under SITE_URL and keeps an address that is already absolute", () => {
+    expect(absoluteUrl("https://curio.example", "/favicon.svg")).toBe("https://curio.example/favicon.svg");
+    expect(absoluteUrl("https://curio.example", "og/x.png")).toBe("https://curio.example/og/x.png");
+    expect(absoluteUrl("https://curio.example", "https://cdn.example/x.png")).toBe("https://cdn.example/x.png");
+  });
+
+  it("gives a page's canonical URL in a language", () => {
+    expect(pageUrl("https://curio.example", "ko", "/fact/space/venus")).toBe("https://curio.example/ko/fact/space/venus");
+    expect(pageUrl("https://curio.example", "en", "")).toBe("https://curio.example/en");
   });
 });

@@ -58,3 +58,14 @@ export const paths = {
   /** The no-JavaScript theme switch (a form posts here). */
   chooseTheme: () => "/theme",
 } as const;
+
+/** An absolute URL for a site path under SITE_URL (`siteUrl`); an address that is already absolute is kept. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${siteUrl}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** The canonical URL of a page in a language: the one the sitemap lists, byte for byte. */
+export function pageUrl(siteUrl: string, lang: Lang, path: string): string {
+  return absoluteUrl(siteUrl, paths.localized(lang, path));
+}

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LegalPage } from "~/components/legal-page";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
-import { legalPageData, legalPageKindOf } from "~/lib/legal/legal-page-data.server";
+import { legalPageData, legalPageKindOf } from "~/lib/legal-page/legal-page-data.server";
 import type { Route } from "./+types/legal";
 import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 

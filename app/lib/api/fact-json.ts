@@ -3,8 +3,7 @@ import { categoryName, factLangs } from "../catalogue/catalogue";
 import { lastModified } from "../catalogue/last-modified";
 import type { Fact } from "../catalogue/schema";
 import { isLang, type Lang } from "../i18n/languages";
-import { paths } from "../paths";
-import { absoluteUrl } from "../seo/meta";
+import { absoluteUrl, paths } from "../paths";
 import { NO_STORE } from "../http/cache-control";
 
 /** The API's version prefix: a breaking change gets a new one. */

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Catalogue } from "../catalogue/catalogue";
 import { checkFact } from "./check-fact";
 import { draftProblems } from "./drafts";
+import { editorialProblems } from "./editorial-rules";
 import { duplicateProblems, linkSchema, type FactLink } from "./duplicates";
 import { conflictingNames, nameSchema, type NameEntry } from "./names";
 import { applyWaivers, waiverSchema, type ContentProblem, type Waiver } from "./waivers";
@@ -49,6 +50,8 @@ export function checkCatalogue(
   fileProblems.push(...duplicateProblems(catalogue.facts, links));
   // Nor are drafts: a fact with TODO text left from the scaffold (drafts.ts) cannot pass.
   for (const fact of catalogue.facts) fileProblems.push(...draftProblems(fact));
+  // Nor the editorial floor: lengths, statement titles, a review on record (editorial-rules.ts).
+  for (const fact of catalogue.facts) fileProblems.push(...editorialProblems(fact));
   for (const en of conflictingNames(names))
     fileProblems.push({ path: "names", field: en, check: "names", message: "is listed with two different Korean forms" });
   for (const waiver of waivers)

@@ -3,7 +3,7 @@ import { buildCatalogue } from "../catalogue/catalogue";
 import { factSchema } from "../catalogue/schema";
 import { CATEGORIES, fact } from "../../../test/fixtures/catalogue";
 import { checkCatalogue } from "./check-catalogue";
-import { draftFact, draftProblems, nextDay } from "./drafts";
+import { draftDate, draftFact, draftProblems, nextDay } from "./drafts";
 
 describe("fact scaffold", () => {
   const draft = draftFact("space", "my-fact", "2026-12-01");
@@ -38,5 +38,19 @@ describe("fact scaffold", () => {
   it("continues the dates after the newest fact", () => {
     expect(nextDay("2024-07-26")).toBe("2024-07-27");
     expect(nextDay("2024-12-31")).toBe("2025-01-01");
+  });
+
+  it("is scheduled after today in Seoul, and after the newest fact, so a draft is never live", () => {
+    expect(draftDate("2024-07-26", "2026-11-27")).toBe("2026-11-28");
+    expect(draftDate("2026-12-24", "2026-11-27")).toBe("2026-12-25");
+    expect(draftDate("", "2026-11-27")).toBe("2026-11-28");
+  });
+
+  it("states the rules check:content holds it to", () => {
+    const en = draft.translations.en!;
+    expect(en.seoDescription).toContain("120–160 characters");
+    expect(en.detail[0]).toContain("90–180 words");
+    expect(en.title).toContain("never a question");
+    expect(draft.translations.ko!.seoDescription).toContain("60–120자");
   });
 });

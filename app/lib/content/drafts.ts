@@ -2,6 +2,7 @@
 // the writer must supply starts as a TODO marker, which the schema accepts (so the draft loads while it is
 // written) and `npm run check:content` refuses wherever it is left (the "draft" check, never waivable).
 import type { Fact } from "../catalogue/schema";
+import { EDITORIAL_RULES } from "./editorial-rules";
 import type { ContentProblem } from "./waivers";
 
 /** The marker of text still to write. Real facts never contain it (check:content makes sure). */
@@ -13,16 +14,30 @@ export function nextDay(day: string): string {
 }
 
 /**
- * A new fact with every field, in both languages, each text a TODO saying what to write. Its publishedDate is
- * `publishedDate` (the day after the newest fact: new facts continue the dates; set the real day when it has
- * passed its reviews — a date after today keeps it unpublished until then, ADR 014).
+ * The publishedDate of a new draft: after today in Seoul, so a draft full of TODO text is never live (not even in
+ * npm run dev), and after the newest fact, so it joins the end of the queue (ADR 014). `today` is Seoul's
+ * (time/seoul-day.ts); `newest` is empty for an empty catalogue.
+ */
+export function draftDate(newest: string, today: string): string {
+  return nextDay(newest > today ? newest : today);
+}
+
+const { enDetailWords, seoDescriptionChars } = EDITORIAL_RULES;
+
+/**
+ * A new fact with every field, in both languages, each text a TODO saying what to write and within which
+ * limits (EDITORIAL_RULES, which check:content enforces). Its publishedDate is `publishedDate` (draftDate: a
+ * day still to come; set the real day when it has passed its reviews).
  */
 export function draftFact(category: string, slug: string, publishedDate: string): Fact {
   const todo = (what: string) => `${DRAFT_MARKER}: ${what}`;
   // Glossary terms must occur in their language's text for the schema; the TODO paragraphs name them.
   const terms = [1, 2, 3].map((n) => `${DRAFT_MARKER}-term-${n}`);
   const paragraph = (lang: string, n: number) =>
-    todo(`${lang} paragraph ${n} of 2 to 4, one claim per sentence, the same sentences in both languages (uses ${terms.join(", ")}).`);
+    todo(
+      `${lang} paragraph ${n} of 2 to 4, one claim per sentence, the same sentences in both languages (uses ${terms.join(", ")}).` +
+        (lang === "English" ? ` All English paragraphs together: ${enDetailWords.min}–${enDetailWords.max} words.` : ""),
+    );
   return {
     id: slug,
     slug,
@@ -40,20 +55,22 @@ export function draftFact(category: string, slug: string, publishedDate: string)
     glossary: terms.map((term) => ({ en: term, ko: term })),
     translations: {
       en: {
-        title: todo("English title, the surprising claim in a few words"),
+        title: todo("English title, the surprising claim in a few words, stated (never a question ending in ?)"),
         body: todo("English summary of one to three sentences, shown on cards and as the lead."),
         detail: [paragraph("English", 1), paragraph("English", 2)],
         tags: [todo("tag 1"), todo("tag 2"), todo("tag 3")],
         seoKeywords: [1, 2, 3, 4, 5].map((n) => todo(`search phrase ${n}`)),
-        seoDescription: todo("English description for search engines, under 300 characters."),
+        seoDescription: todo(
+          `English description for search engines, ${seoDescriptionChars.en.min}–${seoDescriptionChars.en.max} characters.`,
+        ),
       },
       ko: {
-        title: todo("한국어 제목"),
+        title: todo("한국어 제목, 주장을 서술문으로 (물음표로 끝나지 않게)"),
         body: todo("한국어 요약, 영어 요약과 같은 주장을 같은 문장 수로."),
         detail: [paragraph("Korean", 1), paragraph("Korean", 2)],
         tags: [todo("태그 1"), todo("태그 2"), todo("태그 3")],
         seoKeywords: [1, 2, 3, 4, 5].map((n) => todo(`검색어 ${n}`)),
-        seoDescription: todo("검색 엔진용 한국어 설명, 300자 이내."),
+        seoDescription: todo(`검색 엔진용 한국어 설명, ${seoDescriptionChars.ko.min}–${seoDescriptionChars.ko.max}자.`),
       },
     },
   };

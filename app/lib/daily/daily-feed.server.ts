@@ -3,8 +3,7 @@ import { categoryName, type Catalogue } from "../catalogue/catalogue";
 import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
 import { format, messagesFor } from "../i18n/messages";
-import { paths } from "../paths";
-import { absoluteUrl } from "../seo/meta";
+import { absoluteUrl, paths } from "../paths";
 import { rotationDays } from "./archive";
 
 export const DAILY_FEED_DAYS = 30;

@@ -5,8 +5,7 @@ import { lastModified } from "../catalogue/last-modified";
 import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
 import { messagesFor } from "../i18n/messages";
-import { absoluteUrl, pageUrl } from "./meta";
-import { paths } from "../paths";
+import { absoluteUrl, pageUrl, paths } from "../paths";
 
 export const FEED_SIZE = 50;
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "../config";
 import { LANGS, OG_LOCALES, type Lang } from "../i18n/languages";
-import { paths } from "../paths";
+import { absoluteUrl, pageUrl, paths } from "../paths";
 
 export interface PageMetaInput {
   site: Pick<SiteConfig, "siteUrl" | "siteName">;
@@ -21,17 +21,6 @@ export interface PageMetaInput {
   feedTitle?: string;
   /** The feed that title names; the language's newest-facts feed unless given. */
   feedPath?: string;
-}
-
-/** An absolute URL for a site path; an address that is already absolute is kept. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return `${siteUrl}${path.startsWith("/") ? path : `/${path}`}`;
-}
-
-/** The canonical URL of a page in a language: the one the sitemap lists, byte for byte. */
-export function pageUrl(siteUrl: string, lang: Lang, path: string): string {
-  return absoluteUrl(siteUrl, paths.localized(lang, path));
 }
 
 /** The whole meta list of a page (React Router replaces parent meta rather than merging it). */

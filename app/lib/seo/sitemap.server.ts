@@ -5,7 +5,7 @@ import { rotationDays } from "../daily/archive";
 import { LANGS, type Lang } from "../i18n/languages";
 import { EDITORIAL_STANDARDS_DATE } from "../legal/editorial-standards";
 import { LEGAL_DATE, PRIVACY_DATE } from "../legal/documents";
-import { absoluteUrl, pageUrl } from "./meta";
+import { absoluteUrl, pageUrl } from "../paths";
 
 /** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */
 export const SITEMAP_URL_LIMIT = 50_000;

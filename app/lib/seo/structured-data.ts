@@ -1,8 +1,7 @@
 import type { FactPageView } from "../catalogue/fact-view";
 import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
-import { absoluteUrl, pageUrl } from "./meta";
-import { paths } from "../paths";
+import { absoluteUrl, pageUrl, paths } from "../paths";
 
 type Site = Pick<SiteConfig, "siteUrl" | "siteName">;
 

@@ -2,8 +2,8 @@ import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
 import { messagesFor } from "../i18n/messages";
 import { buildMeta } from "../seo/meta";
-import { privacyPolicy, termsOfService, type LegalValues } from "./documents";
-import { editorialStandards } from "./editorial-standards";
+import { privacyPolicy, termsOfService, type LegalValues } from "../legal/documents";
+import { editorialStandards } from "../legal/editorial-standards";
 
 export const LEGAL_PAGES = {
   privacy: { path: "/privacy-policy", build: privacyPolicy, title: "privacyTitle", dateLabel: "effectiveDate" },
@@ -28,7 +28,8 @@ function legalValues(config: SiteConfig, lang: Lang): LegalValues {
 }
 
 /**
- * Loader data of a legal page: the document filled from the site configuration, its title and date label in
+ * Loader data of a legal page (beside legal/, not in it: it builds the page's meta with seo/, whose sitemap
+ * reads the documents' dates from legal/, so neither folder imports the other both ways): the document filled from the site configuration, its title and date label in
  * the page's language, and its meta. Server-only, so the texts of both documents never reach the browser
  * bundle; the page receives just the one it shows.
  */
