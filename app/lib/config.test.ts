@@ -56,13 +56,18 @@ describe("configuration values", () => {
   });
 
   it.each([
-    ["true", true],
     ["false", false],
     ["0", false],
     ["2", 2],
     ["loopback, 10.0.0.0/8", "loopback, 10.0.0.0/8"],
   ])("reads TRUST_PROXY=%s", (value, expected) => {
     expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it("refuses TRUST_PROXY=true, naming the hop-count and subnet forms", () => {
+    expect(() => readConfig({ TRUST_PROXY: "true" })).toThrow(
+      /^TRUST_PROXY="true" is not allowed: expected "false", a hop count .* or a comma-separated list of the proxies' addresses or subnets/,
+    );
   });
 
   it("reads BLOG_METADATA_URL as the catalogue or an http(s) URL", () => {
@@ -98,10 +103,7 @@ describe("configuration refuses mistakes", () => {
     [{ CONTACT_RATE_WINDOW_MINUTES: "ten" }, 'CONTACT_RATE_WINDOW_MINUTES="ten" is not allowed: expected a whole number of 1 or more.'],
     [{ METRICS_PORT: "99999" }, 'METRICS_PORT="99999" is not allowed: expected an integer from 0 to 65535.'],
     [{ PORT: "9464", METRICS_PORT: "9464" }, 'METRICS_PORT="9464" is not allowed: metrics are never served on the public port (PORT).'],
-    [
-      { TRUST_PROXY: "yes please" },
-      expect.stringMatching(/^TRUST_PROXY="yes please" is not allowed: expected "true", "false", a hop count/),
-    ],
+    [{ TRUST_PROXY: "yes please" }, expect.stringMatching(/^TRUST_PROXY="yes please" is not allowed: expected "false", a hop count/)],
   ])("%j, in one line naming the variable, the value and what is allowed", (env, line) => {
     const message = refusal(env as Record<string, string>);
     expect(message).toEqual(line);

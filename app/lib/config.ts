@@ -33,7 +33,7 @@ export interface SiteConfig {
   /** Contact form: accepted posts per client IP per window. */
   contactRateLimit: { limit: number; windowMs: number };
   /** Express "trust proxy" setting; also turns HSTS on. */
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string;
   /** PostgreSQL for messages, reports and the shared contact limit; SQLite in DATA_DIR when `url` is empty. */
   database: { url: string; poolMax: number; statementTimeoutMs: number; connectTimeoutMs: number };
   /** Port of the separate Prometheus listener (METRICS_PORT); 0 means none. Never the public port. */
@@ -96,13 +96,16 @@ const RULES = {
   CONTACT_RATE_LIMIT: POSITIVE,
   CONTACT_RATE_WINDOW_MINUTES: POSITIVE,
   TRUST_PROXY: {
-    allowed: '"true", "false", a hop count, or a comma-separated list of addresses, subnets or names',
+    // "true" would trust every hop, so the client's own leftmost X-Forwarded-For would become its address and
+    // walk around the contact limit: name the proxies instead, by count or by address.
+    allowed:
+      '"false", a hop count (how many proxies stand in front, such as 1), or a comma-separated list of the proxies\' addresses or subnets (such as loopback, 10.0.0.0/8); not "true", which would trust any X-Forwarded-For a client sends',
     schema: z
       .string()
       .regex(/^[\w.:/-]+(\s*,\s*[\w.:/-]+)*$/)
-      .transform((value): boolean | number | string => {
+      .refine((value) => value !== "true")
+      .transform((value): false | number | string => {
         if (value === "false" || value === "0") return false;
-        if (value === "true") return true;
         return /^\d+$/.test(value) ? Number(value) : value;
       }),
   },

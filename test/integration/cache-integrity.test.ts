@@ -51,7 +51,7 @@ describe("one request identity: no header moves what is rendered or where it is 
   });
 
   it("renders under the configured origin whatever Host and X-Forwarded-* say, and stores it under the clean key", async () => {
-    const proxied = await testApp({ catalogue, config: testConfig({ trustProxy: true }) });
+    const proxied = await testApp({ catalogue, config: testConfig({ trustProxy: "loopback" }) });
     const forged = await request(proxied)
       .get(FACT)
       .set("Host", "evil.example:8080")
