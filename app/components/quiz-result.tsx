@@ -31,7 +31,9 @@ export function QuizResult({ result, fromDevice, children }: { result: ResultVie
               <span className="quiz-missed-mark" aria-hidden="true">
                 ❌
               </span>{" "}
-              {format(t.quiz.missedItem, { number: m.number, answer: m.answer })} <Link to={m.fact.href}>{m.fact.title}</Link>
+              {format(t.quiz.missedItem, { number: m.number })} <Link to={m.fact.href}>{m.fact.title}</Link>
+              {/* A title question's answer is the title just linked: said once. */}
+              {m.answer === m.fact.title ? null : <> — {format(t.quiz.missedAnswer, { answer: m.answer })}</>}
             </li>
           ))}
         </ul>
