@@ -37,17 +37,18 @@ function ChosungLine({ chosung, filled }: { chosung: NonNullable<QuestionView["c
  * come into view and the verdict takes focus, so the reader sees and hears it. Not on a page load: a reader
  * without JavaScript, or one who reloads, starts at the top as usual.
  */
-function useRevealFocus(revealed: boolean) {
+function useRevealFocus(revealed: boolean, number: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const wasRevealed = useRef(revealed);
+  const prompt = useRef<HTMLHeadingElement>(null);
+  const was = useRef({ revealed, number });
   useEffect(() => {
-    if (revealed && !wasRevealed.current && ref.current) {
+    if (revealed && !was.current.revealed && ref.current) {
       ref.current.scrollIntoView({ block: "nearest" });
       ref.current.querySelector<HTMLElement>(".quiz-feedback")?.focus({ preventScroll: true });
-    }
-    wasRevealed.current = revealed;
-  }, [revealed]);
-  return ref;
+    } else if (!revealed && was.current.number !== number) prompt.current?.focus({ preventScroll: true });
+    was.current = { revealed, number };
+  }, [revealed, number]);
+  return { reveal: ref, prompt };
 }
 
 /**
@@ -58,11 +59,13 @@ function useRevealFocus(revealed: boolean) {
 export function QuizQuestion({ question }: { question: QuestionView }) {
   const t = useMessages();
   const { reveal } = question;
-  const verdict = useRevealFocus(reveal !== null);
+  const focus = useRevealFocus(reveal !== null, question.number);
   return (
     <section className={reveal ? "quiz-question is-revealed" : "quiz-question"} aria-labelledby="quiz-prompt">
       <p className="small-heading">{format(t.quiz.question, { number: question.number, total: QUIZ_LENGTH })}</p>
-      <h2 id="quiz-prompt">{question.prompt}</h2>
+      <h2 id="quiz-prompt" ref={focus.prompt} tabIndex={-1}>
+        {question.prompt}
+      </h2>
       {question.chosung ? (
         <ChosungLine chosung={question.chosung} filled={reveal ? question.options[reveal.answer]!.text : null} />
       ) : question.text ? (
@@ -106,8 +109,9 @@ export function QuizQuestion({ question }: { question: QuestionView }) {
         )}
       </ul>
       {reveal ? (
-        <div className="quiz-reveal" ref={verdict}>
-          <p tabIndex={-1} className={reveal.right ? "quiz-feedback is-right" : "quiz-feedback is-wrong"}>
+        <div className="quiz-reveal" ref={focus.reveal}>
+          {/* data-navigation-focus: when answering moves to the day's own address, root.tsx focuses this, not the h1. */}
+          <p tabIndex={-1} data-navigation-focus="" className={reveal.right ? "quiz-feedback is-right" : "quiz-feedback is-wrong"}>
             {reveal.right ? t.quiz.right : format(t.quiz.wrong, { answer: question.options[reveal.answer]!.text })}
           </p>
           <p className="quiz-fact">
