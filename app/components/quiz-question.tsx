@@ -48,7 +48,7 @@ function useRevealFocus(revealed: boolean, number: number) {
     } else if (!revealed && was.current.number !== number) prompt.current?.focus({ preventScroll: true });
     was.current = { revealed, number };
   }, [revealed, number]);
-  return { reveal: ref, prompt };
+  return [ref, prompt] as const;
 }
 
 /**
@@ -59,11 +59,11 @@ function useRevealFocus(revealed: boolean, number: number) {
 export function QuizQuestion({ question }: { question: QuestionView }) {
   const t = useMessages();
   const { reveal } = question;
-  const focus = useRevealFocus(reveal !== null, question.number);
+  const [revealRef, promptRef] = useRevealFocus(reveal !== null, question.number);
   return (
     <section className={reveal ? "quiz-question is-revealed" : "quiz-question"} aria-labelledby="quiz-prompt">
       <p className="small-heading">{format(t.quiz.question, { number: question.number, total: QUIZ_LENGTH })}</p>
-      <h2 id="quiz-prompt" ref={focus.prompt} tabIndex={-1}>
+      <h2 id="quiz-prompt" ref={promptRef} tabIndex={-1}>
         {question.prompt}
       </h2>
       {question.chosung ? (
@@ -109,7 +109,7 @@ export function QuizQuestion({ question }: { question: QuestionView }) {
         )}
       </ul>
       {reveal ? (
-        <div className="quiz-reveal" ref={focus.reveal}>
+        <div className="quiz-reveal" ref={revealRef}>
           {/* data-navigation-focus: when answering moves to the day's own address, root.tsx focuses this, not the h1. */}
           <p tabIndex={-1} data-navigation-focus="" className={reveal.right ? "quiz-feedback is-right" : "quiz-feedback is-wrong"}>
             {reveal.right ? t.quiz.right : format(t.quiz.wrong, { answer: question.options[reveal.answer]!.text })}
