@@ -52,7 +52,9 @@ export function BlogList({ model, colours, lang, t }: { model: BlogPageModel; co
       ) : (
         <>
           <h2 ref={listHeading} id="posts" className="list-heading" tabIndex={-1}>
-            {format(t.blog.listHeading, { category: category ? selectedName : t.blog.all, page, total: totalPages })}
+            {category
+              ? format(t.blog.listHeading, { category: selectedName, page, total: totalPages })
+              : format(t.blog.listHeadingAll, { page, total: totalPages })}
           </h2>
           <ul className="post-grid">
             {posts.map((post) => (

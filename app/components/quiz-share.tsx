@@ -2,20 +2,26 @@ import { useShareOrCopy } from "~/hooks/use-share-or-copy";
 import { useMessages } from "~/hooks/use-lang";
 import { Emoji } from "./emoji";
 
-/** Shares the quiz result (score and emoji grid) with the Web Share API, or copies it; after hydration only. */
+/**
+ * Shares the quiz result (the line with the day and score, the grid, the day's address) with the Web Share
+ * API, or copies it; after hydration only. The confirmation has a line of its own under the button, in room
+ * kept for it, so it neither runs into the grid nor moves anything.
+ */
 export function QuizShare({ text }: { text: string }) {
   const t = useMessages();
   const { ready, copied, share } = useShareOrCopy();
   return (
-    <div className="share">
-      {ready ? (
-        <button type="button" className="button" onClick={() => share({ text }, text)}>
-          <Emoji>📤</Emoji> {t.quiz.shareResult}
-        </button>
-      ) : null}
-      <span role="status" className="share-status">
+    <div className="quiz-share">
+      <div className="quiz-share-button">
+        {ready ? (
+          <button type="button" className="button" onClick={() => share({ text }, text)}>
+            <Emoji>📤</Emoji> {t.quiz.shareResult}
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="quiz-share-status">
         {copied ? t.quiz.copied : ""}
-      </span>
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { FactCard } from "~/components/fact-card";
 import { WaysForward } from "~/components/ways-forward";
 import { useFocusOnChange } from "~/hooks/use-focus-on-change";
@@ -16,6 +16,7 @@ import { format, messagesFor } from "~/lib/i18n/messages";
 import { highlightQuery } from "~/lib/search/highlight";
 import { MAX_QUERY_LENGTH, normalizeQuery } from "~/lib/search/normalize";
 import { didYouMean } from "~/lib/search/did-you-mean";
+import { resultsInOtherLanguages } from "~/lib/search/other-languages";
 import { searchFacts } from "~/lib/search/search-facts";
 import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
@@ -34,7 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const raw = url.searchParams.get("query") ?? "";
   const shown = [...raw.normalize("NFC").trim()].slice(0, MAX_QUERY_LENGTH).join("");
   const query = normalizeQuery(raw);
-  const hits = searchFacts(await context.searchIndex, lang, query);
+  const index = await context.searchIndex;
+  const hits = searchFacts(index, lang, query);
   const total = pageCount(hits.length, SEARCH_PAGE_SIZE);
   const page = parsePageParam(url.searchParams.get("page"));
   if (total > 0 && page > total) throw notFound(waysForward(catalogue, lang, url.pathname));
@@ -56,6 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         };
       }),
       suggestion: query && hits.length === 0 ? didYouMean(catalogue, lang, query) : null,
+      // Nothing here, but the other language has it ("꿀" on the English site): say so, with a link.
+      elsewhere: hits.length === 0 ? resultsInOtherLanguages(index, lang, query) : [],
       // An empty search or one that found nothing is a dead end: offer the categories and a few facts.
       ways: hits.length === 0 ? waysForward(catalogue, lang, `search:${query}`) : null,
       meta: buildMeta({
@@ -75,7 +79,7 @@ export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, count, page, totalPages, results, suggestion, ways } = loaderData;
+  const { query, count, page, totalPages, results, suggestion, ways, elsewhere } = loaderData;
   const t = useMessages();
   const lang = useLang();
   const heading = useFocusOnChange<HTMLHeadingElement>(`${query}|${page}`);
@@ -86,7 +90,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h2 ref={heading} className="results-heading" tabIndex={-1} data-navigation-focus="">
           {query ? format(t.search.resultsFor, { query }) : t.search.enterSearchTerm}
         </h2>
-        {query ? (
+        {query && elsewhere.length > 0 ? (
+          <p className="search-elsewhere">
+            <strong>{t.search.noResultsHere}</strong>{" "}
+            {elsewhere.map((other) => (
+              <Link key={other.lang} to={paths.search(other.lang, query)} hrefLang={other.lang}>
+                {other.count === 1 ? t.search.oneResultInOther : format(t.search.resultsInOther, { count: other.count })}{" "}
+                <span aria-hidden="true">→</span>
+              </Link>
+            ))}
+          </p>
+        ) : query ? (
           <p>
             <strong>{t.search.noResultsFound}</strong> {t.search.tryDifferentKeywords}
           </p>

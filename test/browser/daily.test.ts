@@ -1,7 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../app/lib/daily/rotation";
 import { seoulDay } from "../../app/lib/time/seoul-day";
-import { browserAndServerForFile, openPage, waitForHydration } from "../support/browser";
+import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
 
 const env = browserAndServerForFile();
 
@@ -12,22 +14,128 @@ async function visit(path: string) {
   return opened;
 }
 
+/** Answers the question on screen (option `i`), checks it stays on screen answered, and goes on with Next. */
+async function answerAndGoOn(page: Page, i: number) {
+  const number = await page.locator(".quiz-question .small-heading").textContent();
+  await page.locator("a.quiz-option").nth(i).click();
+  await page.waitForSelector(".quiz-question.is-revealed");
+  expect(await page.locator(".quiz-question .small-heading").textContent()).toBe(number);
+  await page.locator("a.quiz-next").click();
+  await page.waitForFunction(() => !document.querySelector(".quiz-question.is-revealed"));
+}
+
 describe("the daily quiz", () => {
-  it("is played to the end with JavaScript off: every answer is a link", async () => {
+  it("is played to the end with JavaScript off: every answer and every Next is a link", async () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${env.url}/ko/quiz`);
     for (let i = 0; i < 5; i++) {
       await page
-        .locator(".quiz-option")
+        .locator("a.quiz-option")
         .nth(i % 4)
         .click();
       await page.waitForLoadState();
       expect(await page.locator(".quiz-feedback").count()).toBe(1);
+      expect(await page.locator(".quiz-option.is-right").count()).toBe(1);
+      expect(await page.locator(".quiz-option.is-chosen").count()).toBe(1);
+      expect(await page.locator(".quiz-fact a").count()).toBe(1);
+      await page.locator("a.quiz-next").click();
+      await page.waitForLoadState();
     }
     expect(await page.locator("#quiz-score").textContent()).toMatch(/^5문제 중 \d문제를 맞혔습니다$/);
-    expect(await page.locator(".quiz-grid").textContent()).toMatch(/^[🟩🟥]{5}$/u);
+    expect(await page.locator(".quiz-grid").textContent()).toMatch(/^[✅❌]{5}$/u);
+    expect(await page.locator(".quiz-grid").getAttribute("aria-label")).toMatch(/^문제별 결과: 1번 (맞힘|틀림), 2번/);
     expect(await page.locator(".quiz-facts a").count()).toBe(5);
+    // Without JavaScript the next quiz's time is said in a way true everywhere.
+    expect(await page.locator(".quiz-next-time").textContent()).toContain("한국 시간 자정");
+    await context.close();
+  });
+
+  it("marks the choice and the right answer on the same question, links the fact, and has no axe violations", async () => {
+    const { page, context, problems } = await visit("/en/quiz");
+    const options = await page.locator("a.quiz-option").allTextContents();
+    await page.locator("a.quiz-option").nth(1).click();
+    await page.waitForSelector(".quiz-question.is-revealed");
+    expect(page.url()).toMatch(/\/en\/quiz\/\d{4}-\d{2}-\d{2}\?a=1!$/);
+    expect(await page.locator(".quiz-question .small-heading").textContent()).toBe("Question 1 of 5");
+    expect(
+      (await page.locator(".quiz-option").allTextContents()).map((t) =>
+        t
+          .replace(/(your answer|right answer|[✓✗·\s])+$/g, "")
+          .replace(/^[✓✗]/, "")
+          .trim(),
+      ),
+    ).toEqual(options.map((o) => o.trim()));
+    const chosen = page.locator(".quiz-option.is-chosen");
+    expect(await chosen.textContent()).toContain("your answer");
+    expect(await page.locator(".quiz-option.is-right").textContent()).toContain("right answer");
+    // Shape as well as colour: a tick on the right answer, a cross on a wrong choice.
+    expect(await page.locator(".quiz-option.is-right .quiz-option-mark").textContent()).toBe("✓");
+    if (await page.locator(".quiz-option.is-wrong").count())
+      expect(await page.locator(".quiz-option.is-wrong .quiz-option-mark").textContent()).toBe("✗");
+    // The verdict takes focus; one line links the fact the question is about.
+    expect(await page.evaluate(() => document.activeElement?.className)).toMatch(/quiz-feedback/);
+    expect(await page.locator(".quiz-fact a").getAttribute("href")).toMatch(/^\/en\/fact\//);
+    expect(await page.locator("a.quiz-next").textContent()).toContain("Next question");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("lists the missed questions with their facts, shares a dated line with the grid and the address, and shows the result again on a revisit", async () => {
+    const { page, context, problems } = await visit("/en");
+    await page.addInitScript(() => {
+      const w = window as unknown as { __copied: string[] };
+      w.__copied = [];
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: async (text: string) => void w.__copied.push(text) },
+        configurable: true,
+      });
+    });
+    await page.goto(`${env.url}/en/quiz`);
+    await waitForHydration(page);
+    for (let i = 0; i < 5; i++) await answerAndGoOn(page, 0);
+    await page.waitForSelector(".quiz-result");
+    const score = Number(/Your score: (\d) of 5/.exec((await page.locator("#quiz-score").textContent())!)![1]);
+    const missed = score === 5 ? 0 : await page.locator(".quiz-missed li").count();
+    expect(missed).toBe(5 - score);
+    if (missed > 0) expect(await page.locator(".quiz-missed li a").first().getAttribute("href")).toMatch(/^\/en\/fact\//);
+    const grid = (await page.locator(".quiz-grid").textContent())!;
+    expect(grid).toMatch(/^[✅❌]{5}$/u);
+
+    // Shared: the line, the grid, the day's address; the confirmation on a line of its own under the button.
+    const gridBox = await page.locator(".quiz-grid").boundingBox();
+    await page.getByRole("button", { name: "Share your result" }).click();
+    await page.waitForFunction(() => document.querySelector(".quiz-share-status")?.textContent === "Result copied!");
+    const copied = await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0]);
+    const day = seoulDay(new Date());
+    const date = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+    const [line, sharedGrid, address] = copied!.split("\n");
+    expect(line).toBe(`Curio quiz · ${date} · ${score}/5`);
+    expect(sharedGrid).toBe(grid);
+    expect(address).toMatch(new RegExp(`^https?://[^/]+/en/quiz/${day}$`));
+    const status = await page.locator(".quiz-share-status").boundingBox();
+    expect(status!.y).toBeGreaterThan(gridBox!.y + gridBox!.height);
+    expect(await page.locator(".quiz-next-time").textContent()).toMatch(/^Next quiz in (\d+ h )?\d+ min, at .+ your time\.$/);
+
+    // Opened again the same day: the result, not question 1, without moving anything.
+    await page.addInitScript(watchLayoutShifts);
+    await page.goto(`${env.url}/en/quiz`);
+    await waitForHydration(page);
+    await page.waitForSelector(".quiz-result .quiz-finished-here");
+    expect(await page.locator("#quiz-score").textContent()).toBe(`Your score: ${score} of 5`);
+    expect(await page.locator(".quiz-grid").textContent()).toBe(grid);
+    expect(page.url()).toMatch(/\/en\/quiz$/);
+    expect((await layoutShifts(page)).total).toBe(0);
+    // The Korean quiz is another quiz: not finished yet.
+    await page.goto(`${env.url}/ko/quiz`);
+    await waitForHydration(page);
+    expect(await page.locator(".quiz-result").count()).toBe(0);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -37,16 +145,31 @@ describe("the daily quiz", () => {
     await page.evaluate((days) => localStorage.setItem("curio:quiz-days", JSON.stringify(days)), [addDays(today, -1), addDays(today, -2)]);
     await page.goto(`${env.url}/en/quiz`);
     await waitForHydration(page);
-    for (let i = 0; i < 5; i++) {
-      const number = await page.locator(".quiz-question .small-heading").textContent();
-      await page.locator(".quiz-option").first().click();
-      if (i < 4) await page.waitForFunction((old) => document.querySelector(".quiz-question .small-heading")?.textContent !== old, number);
-    }
+    for (let i = 0; i < 5; i++) await answerAndGoOn(page, 0);
     await page.waitForFunction(() => document.querySelector(".quiz-result .streak")?.textContent === "🔥 3-day quiz streak");
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("curio:quiz-days")))!)[0]).toBe(today);
     await page.goto(`${env.url}/en`);
     await waitForHydration(page);
     await page.waitForFunction(() => document.querySelector(".today-entry .streak")?.textContent === "🔥 3-day quiz streak");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a search with no results here but some in the other language", () => {
+  it("says so and links to them, in both directions", async () => {
+    const { page, context, problems } = await visit(`/en/search?query=${encodeURIComponent("꿀")}`);
+    const pointer = page.locator(".search-elsewhere");
+    expect(await pointer.locator("strong").textContent()).toBe("No results in English.");
+    const link = pointer.getByRole("link");
+    const count = Number(/^(\d+) results in Korean/.exec((await link.textContent())!)![1]);
+    expect(count).toBeGreaterThan(1);
+    await link.click();
+    await page.waitForURL(/\/ko\/search\?query=/);
+    await page.waitForSelector(".result-list");
+    expect(await page.locator(".results-heading").textContent()).toContain(`${count}건`);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

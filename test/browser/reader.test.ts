@@ -414,18 +414,47 @@ describe("cards and controls", () => {
     await context.close();
   });
 
-  it("fits the blog's pagination in one row at 360 px", async () => {
-    const { page, context } = await visit("/en/blog?page=5");
-    const middles = await page.evaluate(() =>
-      [...document.querySelectorAll(".pagination li")].map((li) => {
-        const box = li.getBoundingClientRect();
-        return (box.top + box.bottom) / 2;
-      }),
-    );
-    expect(middles.length).toBeGreaterThan(7);
-    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
-    await context.close();
-  });
+  it.each([320, 360])(
+    "shows the blog's page numbers at %i px: a compact window in one row, 44 px targets, Previous and Next below",
+    async (width) => {
+      const { page, context } = await visit("/ko/blog?page=5", { viewport: { width, height: 800 } });
+      const nav = page.getByRole("navigation", { name: "페이지 이동" });
+      const items = await nav.evaluate((el) =>
+        [...el.querySelectorAll("li")]
+          .filter((li) => getComputedStyle(li).display !== "none")
+          .map((li) => {
+            const box = (li.querySelector("a, span") ?? li).getBoundingClientRect();
+            const link = li.querySelector("a");
+            return {
+              text: (li.textContent ?? "").trim(),
+              step: li.classList.contains("page-step-item"),
+              middle: (box.top + box.bottom) / 2,
+              width: box.width,
+              height: box.height,
+              right: box.right,
+              current: link?.getAttribute("aria-current") ?? null,
+            };
+          }),
+      );
+      const numbers = items.filter((i) => !i.step);
+      expect(numbers.map((i) => i.text).slice(0, 6)).toEqual(["1", "…", "4", "5", "6", "…"]);
+      expect(numbers).toHaveLength(7);
+      expect(Number(numbers[6]!.text)).toBeGreaterThan(10);
+      expect(numbers.find((i) => i.current === "page")?.text).toBe("5");
+      expect(Math.max(...numbers.map((i) => i.middle)) - Math.min(...numbers.map((i) => i.middle))).toBeLessThanOrEqual(2);
+      for (const i of [...items.filter((i) => i.text !== "…")]) {
+        expect(i.width, i.text).toBeGreaterThanOrEqual(44);
+        expect(i.height, i.text).toBeGreaterThanOrEqual(44);
+        expect(i.right, i.text).toBeLessThanOrEqual(width);
+      }
+      const steps = items.filter((i) => i.step);
+      expect(steps.map((i) => i.text.replace(/\s+/g, " "))).toEqual(["← 이전", "다음 →"]);
+      for (const step of steps) expect(step.middle).toBeGreaterThan(numbers[0]!.middle + 30);
+      // The status above the list reads as Korean does: no "전체 · 전체".
+      expect(await page.locator(".list-heading").textContent()).toMatch(/^\d+쪽 중 5쪽$/);
+      await context.close();
+    },
+  );
 
   it("shows the copied confirmation without moving the page", async () => {
     const { page, context } = await visit("/en/fact/science/honey-never-spoils");

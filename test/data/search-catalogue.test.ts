@@ -4,6 +4,7 @@ import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS } from "../../app/lib/i18n/languages";
 import { normalizeQuery } from "../../app/lib/search/normalize";
 import { searchFacts } from "../../app/lib/search/search-facts";
+import { resultsInOtherLanguages } from "../../app/lib/search/other-languages";
 import { searchIndex } from "../../app/lib/search/search-index";
 
 const catalogue = loadCatalogue("data");
@@ -36,5 +37,18 @@ describe("search over the real catalogue", () => {
       const title = fact.translations.en!.title;
       expect(searchFacts(index, "en", normalizeQuery(title))[0]?.fact.path).toBe(fact.path);
     }
+  });
+});
+
+describe("a search that finds nothing here but something in the other language (issue 30)", () => {
+  it("counts the other language's results", () => {
+    const honey = normalizeQuery("꿀");
+    expect(searchFacts(index, "en", honey)).toHaveLength(0);
+    expect(resultsInOtherLanguages(index, "en", honey)).toEqual([{ lang: "ko", count: searchFacts(index, "ko", honey).length }]);
+    expect(resultsInOtherLanguages(index, "en", honey)[0]!.count).toBeGreaterThan(0);
+    const honeyEn = normalizeQuery("honey");
+    expect(searchFacts(index, "ko", honeyEn)).toHaveLength(0);
+    expect(resultsInOtherLanguages(index, "ko", honeyEn)[0]).toMatchObject({ lang: "en" });
+    expect(resultsInOtherLanguages(index, "en", normalizeQuery("qqqzzz"))).toEqual([]);
   });
 });

@@ -161,7 +161,15 @@ describe("/{lang}/quiz", () => {
       unescape(m[1] ?? m[2]!),
     );
 
-  it("is played to the end by following links, the progress in the URL", async () => {
+  const nextLink = (html: string) =>
+    unescape(
+      /<a[^>]*class="button quiz-next"[^>]*href="([^"]*)"|<a[^>]*href="([^"]*)"[^>]*class="button quiz-next"/
+        .exec(html)!
+        .slice(1)
+        .find(Boolean)!,
+    );
+
+  it("is played to the end by following links: each answer shows on its question, then Next", async () => {
     setClock(`${TODAY}T01:00:00Z`);
     const quiz = quizOfDay(catalogue, TODAY, "en")!;
     let res = await request(app).get("/en/quiz");
@@ -170,16 +178,31 @@ describe("/{lang}/quiz", () => {
     for (let i = 0; i < QUIZ_LENGTH; i++) {
       const links = optionLinks(res.text);
       expect(links).toHaveLength(4);
-      expect(links[0]).toMatch(new RegExp(`^/en/quiz/${TODAY}\\?a=`));
+      expect(links[0]).toMatch(new RegExp(`^/en/quiz/${TODAY}\\?a=\\d{${i + 1}}!$`));
       // Right on even questions, wrong on odd ones.
       const choice = i % 2 === 0 ? quiz[i]!.answer : (quiz[i]!.answer + 1) % 4;
       res = await request(app).get(links[choice]!);
       expect(res.status).toBe(200);
+      // The same question, answered: no option is a link any more; the verdict, the fact and Next.
+      expect(optionLinks(res.text)).toHaveLength(0);
+      expect(res.text).toContain(`Question ${i + 1} of 5`);
       expect(res.text).toContain(i % 2 === 0 ? "Right!" : "Not quite.");
+      expect(res.text).toContain("right answer");
+      expect(res.text).toContain(`href="/en${quiz[i]!.factPath}"`);
+      expect(res.headers["cache-control"]).toMatch(/^public, max-age=300/);
+      const next = nextLink(res.text);
+      expect(next).not.toContain("!");
+      res = await request(app).get(next);
+      expect(res.status).toBe(200);
     }
     expect(res.text).toContain("Your score: 3 of 5");
-    expect(res.text).toContain("🟩🟥🟩🟥🟩");
+    expect(res.text).toContain("✅❌✅❌✅");
     for (const q of quiz) expect(res.text).toContain(`href="/en${q.factPath}"`);
+    // The missed questions, each with its fact.
+    const missed = /<ul class="quiz-missed">([\s\S]*?)<\/ul>/.exec(res.text)![1]!;
+    expect([...missed.matchAll(/<li/g)]).toHaveLength(2);
+    expect(missed).toContain(`href="/en${quiz[1]!.factPath}"`);
+    expect(missed).toContain(`href="/en${quiz[3]!.factPath}"`);
     // A past day's quiz never changes: cached like any page.
     expect(res.headers["cache-control"]).toMatch(/^public, max-age=300/);
   });
@@ -191,7 +214,7 @@ describe("/{lang}/quiz", () => {
     expect((await request(app).get("/ko/quiz/2024-02-30")).status).toBe(404);
   });
 
-  it.each(["9", "4", "012345", "0123456789", "abc", "", "0,1", "%F0%9F%98%80", "1".repeat(40)])(
+  it.each(["9", "4", "012345", "0123456789", "abc", "", "!", "0!!", "01!2", "012340!", "0,1", "%F0%9F%98%80", "1".repeat(40)])(
     "answers forged progress a=%j with a 400 that is never kept",
     async (a) => {
       setClock(`${TODAY}T01:00:00Z`);

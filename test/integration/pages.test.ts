@@ -203,6 +203,21 @@ describe("search", () => {
     expect(text(res.text)).toContain("Try different keywords or check back soon!");
   });
 
+  it("points to the other language when only it has results (issue 30)", async () => {
+    const ko = await request(app).get(`/ko/search?query=${encodeURIComponent("꿀")}`);
+    const count = (ko.text.match(/class="fact-card[ "]/g) ?? []).length;
+    const en = await request(app).get(`/en/search?query=${encodeURIComponent("꿀")}`);
+    expect(en.status).toBe(200);
+    expect(text(en.text)).toContain("No results in English.");
+    expect(en.text).toMatch(/href="\/ko\/search\?query=%EA%BF%80"[^>]*>\d+ results in Korean/);
+    expect(count).toBeGreaterThan(0);
+    const back = await request(app).get("/ko/search?query=honeybee");
+    expect(text(back.text)).toContain("한국어 검색 결과가 없습니다.");
+    expect(back.text).toMatch(/href="\/en\/search\?query=honeybee"[^>]*>영어 검색 결과 \d+건 보기/);
+    // Nothing anywhere: the usual sentence, no pointer.
+    expect(text((await request(app).get("/en/search?query=qqqxxzz")).text)).not.toContain("results in Korean");
+  });
+
   it("reflects the query escaped, never as markup", async () => {
     const res = await request(app).get(`/en/search?query=${encodeURIComponent('<script>alert(1)</script>"><img src=x onerror=alert(1)>')}`);
     expect(res.status).toBe(200);

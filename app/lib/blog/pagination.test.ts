@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pageSlice, paginationWindow, parsePageParam } from "./pagination";
+import { pageCount, pageSlice, paginationWindow, parsePageParam, responsivePaginationWindow } from "./pagination";
 
 describe("paginationWindow", () => {
   it("shows every page when there are few", () => {
@@ -21,6 +21,36 @@ describe("paginationWindow", () => {
   it("clamps an out-of-range current page and handles no pages", () => {
     expect(paginationWindow(99, 3)).toEqual([1, 2, 3]);
     expect(paginationWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe("responsivePaginationWindow", () => {
+  const shown = (current: number, total: number, side: "wide" | "narrow") =>
+    responsivePaginationWindow(current, total)
+      .filter((entry) => entry[side])
+      .map((entry) => entry.item);
+  it("is the spec's window on wide screens", () => {
+    for (const [current, total] of [
+      [1, 1],
+      [5, 9],
+      [4, 10],
+      [6, 12],
+      [1, 60],
+      [30, 60],
+      [60, 60],
+    ] as const)
+      expect(shown(current, total, "wide")).toEqual(paginationWindow(current, total));
+  });
+  it("is one page each side, every gap an ellipsis, on phones: 1 … 4 5 6 … 60", () => {
+    expect(shown(5, 60, "narrow")).toEqual([1, "ellipsis", 4, 5, 6, "ellipsis", 60]);
+    expect(shown(1, 60, "narrow")).toEqual([1, 2, "ellipsis", 60]);
+    expect(shown(4, 60, "narrow")).toEqual([1, "ellipsis", 3, 4, 5, "ellipsis", 60]);
+    expect(shown(3, 5, "narrow")).toEqual([1, 2, 3, 4, 5]);
+    for (let current = 1; current <= 60; current++) {
+      const numbers = shown(current, 60, "narrow").filter((i) => i !== "ellipsis");
+      expect(numbers.length).toBeLessThanOrEqual(5);
+      expect(numbers).toContain(current);
+    }
   });
 });
 

@@ -8,18 +8,29 @@ import { factOfDay } from "./rotation";
 
 /**
  * The kinds of question, all built from the catalogue's own text: the title that goes with a summary, the
- * category of a titled fact, the fact a key word belongs to, and (in Korean) the word behind a 초성 hint.
+ * category of a titled fact, the fact a key word belongs to, and (in Korean) the word missing from a line
+ * of a fact, shown by its 초성.
  */
 export type QuestionKind = "title" | "category" | "keyword" | "chosung";
+
+/** The line a 초성 question shows, with the answer taken out wherever it occurs in it. */
+export interface ChosungBlank {
+  /** Where the line comes from: the fact's title, or one sentence of its summary (then the title is shown as its source). */
+  source: "title" | "body";
+  /** The line cut at every occurrence of the answer: `parts.join(answer)` is the line as the catalogue has it. */
+  parts: string[];
+}
 
 export interface QuizQuestion {
   kind: QuestionKind;
   /** The fact the question is about (its catalogue path). */
   factPath: string;
-  /** What the question shows: a summary, a title, a key word, or a 초성 hint with the fact's title. */
+  /** What the question shows: a summary (title), a title (category, chosung), or a key word (keyword). */
   prompt: string;
-  /** For 초성 questions: the 초성 of the answer. */
+  /** For 초성 questions: the 초성 of the answer, which every option shares. */
   hint?: string;
+  /** For 초성 questions: the line with the answer left out. */
+  blank?: ChosungBlank;
   options: string[];
   answer: number;
 }
@@ -30,13 +41,54 @@ const KINDS: Record<Lang, QuestionKind[]> = {
   ko: ["chosung", "title", "category", "keyword", "chosung"],
 };
 
-/** The key words of a translation: its tags, short topics such as "Venus" or "금성". */
-function keyWords(t: FactTranslation): string[] {
-  return t.tags;
+/** A Korean word a 초성 question can ask for: Hangul syllables only, 2 to 6 of them. */
+const isHangulWord = (word: string) => /^[가-힣]{2,6}$/.test(word);
+
+/** Everything a translation says: a word that occurs nowhere in it cannot be the word a line of it is missing. */
+const wholeText = (t: FactTranslation) => [t.title, t.body, ...t.detail].join("\n");
+
+/**
+ * The words of a fact a 초성 question can ask for and offer as distractors: its Korean tags and key terms
+ * (the glossary's terms occur in the fact's text by the catalogue's own rule), Hangul only.
+ */
+function chosungWords(fact: Fact): string[] {
+  const t = fact.translations.ko;
+  if (!t) return [];
+  return [...new Set([...t.tags, ...fact.glossary.map((g) => g.ko)])].filter(isHangulWord);
 }
 
-/** A Korean key word a 초성 question can ask for: Hangul syllables only, 2 to 6 of them. */
-const isHangulWord = (word: string) => /^[가-힣]{2,6}$/.test(word);
+/** Every word 초성 questions can use, by 초성, with the day it first appears in a fact published in every language. */
+type ChosungVocabulary = Map<string, { word: string; since: string }[]>;
+
+const vocabularies = new WeakMap<Catalogue, ChosungVocabulary>();
+
+function chosungVocabulary(catalogue: Catalogue): ChosungVocabulary {
+  let vocabulary = vocabularies.get(catalogue);
+  if (vocabulary) return vocabulary;
+  const since = new Map<string, string>();
+  for (const fact of catalogue.facts)
+    if (LANGS.every((l) => fact.translations[l]))
+      for (const word of chosungWords(fact)) {
+        const seen = since.get(word);
+        if (seen === undefined || fact.publishedDate < seen) since.set(word, fact.publishedDate);
+      }
+  vocabulary = new Map();
+  for (const [word, day] of [...since].sort(([a], [b]) => a.localeCompare(b))) {
+    const hint = getChoseong(word);
+    vocabulary.set(hint, [...(vocabulary.get(hint) ?? []), { word, since: day }]);
+  }
+  vocabularies.set(catalogue, vocabulary);
+  return vocabulary;
+}
+
+const sentences = new Intl.Segmenter("ko", { granularity: "sentence" });
+
+/** The line of `t` that shows `word`: the title when it has it, else the first sentence of the summary that does. */
+function lineWith(t: FactTranslation, word: string): { source: "title" | "body"; line: string } | undefined {
+  if (t.title.includes(word)) return { source: "title", line: t.title };
+  for (const { segment } of sentences.segment(t.body)) if (segment.includes(word)) return { source: "body", line: segment.trim() };
+  return undefined;
+}
 
 /** `answer` plus distractors, each text once, in an order from `rng`: the options and the answer's index. */
 function withDistractors(answer: string, candidates: readonly string[], rng: Rng): { options: string[]; answer: number } | undefined {
@@ -47,13 +99,51 @@ function withDistractors(answer: string, candidates: readonly string[], rng: Rng
   return { options, answer: options.indexOf(answer) };
 }
 
+/**
+ * A 초성 question about `fact`: a line of it with one word left out, the word's 초성 as the hint, and options
+ * that all share that 초성 (so the hint narrows nothing down: the line must). Distractors are other facts'
+ * words (published by `day`) that occur nowhere in this fact, so exactly one option belongs in the line. Undefined when no word of
+ * the fact has three such words to stand beside it.
+ */
+function chosungQuestion(fact: Fact, vocabulary: ChosungVocabulary, day: string, rng: Rng): QuizQuestion | undefined {
+  const t = fact.translations.ko!;
+  const text = wholeText(t);
+  const candidates = chosungWords(fact).flatMap((word) => {
+    const found = lineWith(t, word);
+    if (!found) return [];
+    const hint = getChoseong(word);
+    const distractors = (vocabulary.get(hint) ?? [])
+      .filter((w) => w.since <= day && w.word !== word && !text.includes(w.word))
+      .map((w) => w.word);
+    return distractors.length >= OPTION_COUNT - 1 ? [{ word, hint, distractors, ...found }] : [];
+  });
+  // A word of the title makes the shortest line; a sentence of the summary otherwise.
+  const fromTitle = candidates.filter((c) => c.source === "title");
+  const [chosen] = sampleRandom(fromTitle.length > 0 ? fromTitle : candidates, 1, rng);
+  if (!chosen) return undefined;
+  const picked = withDistractors(chosen.word, chosen.distractors, rng);
+  return (
+    picked && {
+      kind: "chosung",
+      factPath: fact.path,
+      prompt: t.title,
+      hint: chosen.hint,
+      blank: { source: chosen.source, parts: chosen.line.split(chosen.word) },
+      ...picked,
+    }
+  );
+}
+
+/** Whether a fact is about `word`: one of its tags, or a word of its title or summary (case aside). */
+function mentions(t: FactTranslation, word: string): boolean {
+  const lower = word.toLocaleLowerCase();
+  return t.tags.some((tag) => tag.toLocaleLowerCase() === lower) || `${t.title}\n${t.body}`.toLocaleLowerCase().includes(lower);
+}
+
 function buildQuestion(
   kind: QuestionKind,
   fact: Fact,
-  pool: readonly Fact[],
-  catalogue: Catalogue,
-  lang: Lang,
-  rng: Rng,
+  { pool, catalogue, lang, day, rng }: { pool: readonly Fact[]; catalogue: Catalogue; lang: Lang; day: string; rng: Rng },
 ): QuizQuestion | undefined {
   const t = fact.translations[lang]!;
   const others = pool.filter((f) => f.path !== fact.path);
@@ -73,24 +163,16 @@ function buildQuestion(
       return picked && { ...base, prompt: t.title, ...picked };
     }
     case "keyword": {
-      // One of this fact's words, asked with distractor facts that do not have it, so exactly one option is right.
-      const word = keyWords(t)[0];
+      // One of this fact's topics, asked with facts that neither have it as a topic nor mention it, so
+      // "which fact is about …" has exactly one true answer.
+      const word = t.tags[0];
       if (!word) return undefined;
-      const without = others.filter((f) => !keyWords(f.translations[lang]!).includes(word)).map((f) => f.translations[lang]!.title);
+      const without = others.filter((f) => !mentions(f.translations[lang]!, word)).map((f) => f.translations[lang]!.title);
       const picked = withDistractors(t.title, without, rng);
       return picked && { ...base, prompt: word, ...picked };
     }
-    case "chosung": {
-      const word = keyWords(t).find(isHangulWord);
-      if (!word) return undefined;
-      const hint = getChoseong(word);
-      // Distractors are other facts' words of the same length whose 초성 differ, so the hint has one answer.
-      const words = others
-        .flatMap((f) => keyWords(f.translations[lang]!))
-        .filter((w) => isHangulWord(w) && w.length === word.length && getChoseong(w) !== hint);
-      const picked = withDistractors(word, words, rng);
-      return picked && { ...base, prompt: t.title, hint, ...picked };
-    }
+    case "chosung":
+      return lang === "ko" ? chosungQuestion(fact, chosungVocabulary(catalogue), day, rng) : undefined;
   }
 }
 
@@ -112,11 +194,10 @@ export function quizOfDay(catalogue: Catalogue, day: string, lang: Lang): QuizQu
     ),
   ];
   if (picks.length < QUIZ_LENGTH) return undefined;
-  const rng = seededRng(`quiz|${day}|${lang}`);
+  const context = { pool, catalogue, lang, day, rng: seededRng(`quiz|${day}|${lang}`) };
   const questions: QuizQuestion[] = [];
   for (const [i, fact] of picks.entries()) {
-    const question =
-      buildQuestion(KINDS[lang][i]!, fact, pool, catalogue, lang, rng) ?? buildQuestion("title", fact, pool, catalogue, lang, rng);
+    const question = buildQuestion(KINDS[lang][i]!, fact, context) ?? buildQuestion("title", fact, context);
     if (!question) return undefined;
     questions.push(question);
   }
@@ -124,19 +205,36 @@ export function quizOfDay(catalogue: Catalogue, day: string, lang: Lang): QuizQu
 }
 
 /**
- * The reader's answers so far, from the URL (`a=0213`: one option index per answered question), or null
- * when the string is not a possible progress: an unknown character, more answers than questions, or an
- * option the question does not offer.
+ * Where a reader is in a quiz: the options chosen so far, and whether the last answer is being shown
+ * (its question with the choice and the right answer marked) before they move on.
  */
-export function parseAnswers(text: string | null, questions: readonly QuizQuestion[]): number[] | null {
-  if (text === null) return [];
-  if (!/^\d{1,5}$/.test(text) || text.length > questions.length) return null;
-  const answers = [...text].map(Number);
-  return answers.every((a, i) => a < questions[i]!.options.length) ? answers : null;
+export interface QuizProgress {
+  answers: number[];
+  revealed: boolean;
 }
 
-/** How many answers were right, and the share grid (🟩 right, 🟥 wrong). */
-export function scoreOf(questions: readonly QuizQuestion[], answers: readonly number[]): { score: number; grid: string } {
+/** The mark after the answers in `a` that keeps the last answered question on screen. */
+export const REVEALED_MARK = "!";
+
+/**
+ * The reader's progress from the URL (`a=0213`: one option index per answered question, then `!` while the
+ * last answer is shown), or null when the string is not a possible progress: an unknown character, more
+ * answers than questions, an option the question does not offer, or a mark with no answer before it.
+ */
+export function parseAnswers(text: string | null, questions: readonly QuizQuestion[]): QuizProgress | null {
+  if (text === null) return { answers: [], revealed: false };
+  const match = /^(\d{1,5})(!?)$/.exec(text);
+  if (!match || match[1]!.length > questions.length) return null;
+  const answers = [...match[1]!].map(Number);
+  return answers.every((a, i) => a < questions[i]!.options.length) ? { answers, revealed: match[2] === REVEALED_MARK } : null;
+}
+
+/** The `a` value of a progress: the inverse of parseAnswers. */
+export const progressText = ({ answers, revealed }: QuizProgress) =>
+  `${answers.join("")}${revealed && answers.length > 0 ? REVEALED_MARK : ""}`;
+
+/** Which answers were right, how many, and the share grid (✅ right, ❌ wrong: two shapes, not only two colours). */
+export function scoreOf(questions: readonly QuizQuestion[], answers: readonly number[]): { right: boolean[]; score: number; grid: string } {
   const right = answers.map((a, i) => a === questions[i]!.answer);
-  return { score: right.filter(Boolean).length, grid: right.map((r) => (r ? "🟩" : "🟥")).join("") };
+  return { right, score: right.filter(Boolean).length, grid: right.map((r) => (r ? "✅" : "❌")).join("") };
 }

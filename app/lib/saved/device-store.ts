@@ -7,6 +7,7 @@ const CHANGE_EVENT = "curio:device-store";
 
 export const SAVED_KEY = "curio:saved";
 export const QUIZ_DAYS_KEY = "curio:quiz-days";
+export const FINISHED_QUIZZES_KEY = "curio:quiz-finished";
 
 export interface SavedFact {
   path: string;
@@ -45,6 +46,7 @@ export function subscribeToDeviceStore(onChange: () => void): () => void {
 /** The raw saved-facts value: useSyncExternalStore compares snapshots, so a string (stable) rather than a new array. */
 export const savedSnapshot = () => window.localStorage.getItem(SAVED_KEY) ?? "[]";
 export const quizDaysSnapshot = () => window.localStorage.getItem(QUIZ_DAYS_KEY) ?? "[]";
+export const finishedQuizzesSnapshot = () => window.localStorage.getItem(FINISHED_QUIZZES_KEY) ?? "[]";
 
 const isSavedFact = (value: unknown): value is SavedFact =>
   typeof value === "object" &&
@@ -79,4 +81,9 @@ export function setSaved(path: string, saved: boolean): void {
 
 export function writeQuizDays(days: string[]): void {
   writeArray(QUIZ_DAYS_KEY, days);
+}
+
+/** The quizzes finished on this device (see app/lib/daily/finished-quizzes.ts). */
+export function writeFinishedQuizzes(list: unknown[]): void {
+  writeArray(FINISHED_QUIZZES_KEY, list);
 }

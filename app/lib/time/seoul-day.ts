@@ -20,3 +20,10 @@ export function nextSeoulMidnight(now: Date): Date {
 export function secondsUntilSeoulMidnight(now: Date): number {
   return Math.max(1, Math.ceil((nextSeoulMidnight(now).getTime() - now.getTime()) / 1000));
 }
+
+/** Whole hours and minutes (rounded up to the minute) from `now` until the next Seoul midnight, and that instant. */
+export function timeToSeoulMidnight(now: Date): { at: Date; hours: number; minutes: number } {
+  const at = nextSeoulMidnight(now);
+  const totalMinutes = Math.ceil((at.getTime() - now.getTime()) / 60_000);
+  return { at, hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+}

@@ -48,3 +48,8 @@ export function formatDate(isoDate: string, lang: Lang): string {
   if (Number.isNaN(date.getTime())) return isoDate;
   return new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
+
+/** A time of day in the reader's own time zone ("10:00 AM" / "오전 10:00"): for the browser, after hydration. */
+export function formatLocalTime(instant: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { timeStyle: "short" }).format(instant);
+}

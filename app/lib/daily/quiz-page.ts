@@ -1,0 +1,136 @@
+import { categoryView } from "../catalogue/fact-view";
+import type { Catalogue } from "../catalogue/catalogue";
+import type { Lang } from "../i18n/languages";
+import { format, type Messages } from "../i18n/messages";
+import { paths } from "../paths";
+import { progressText, scoreOf, type QuizProgress, type QuizQuestion } from "./quiz";
+import { QUIZ_LENGTH } from "./quiz-shape";
+import { quizShareText } from "./quiz-share-text";
+
+/** A fact as the quiz links it. */
+export interface QuizFactLink {
+  href: string;
+  title: string;
+}
+
+/** One question as a page shows it; `reveal` once it is answered (the choice, the right answer, its fact, the way on). */
+export interface QuestionView {
+  number: number;
+  prompt: string;
+  kind: QuizQuestion["kind"];
+  /** The summary (title questions) or the title (category questions) shown under the prompt. */
+  text: string | null;
+  /** 초성 questions: the hint, the line around the gap, and where the line comes from. */
+  chosung: { hint: string; parts: string[]; source: string } | null;
+  options: { text: string; href: string }[];
+  reveal: { given: number; answer: number; right: boolean; fact: QuizFactLink; next: string; isLast: boolean } | null;
+}
+
+export interface ResultView {
+  score: number;
+  total: number;
+  right: boolean[];
+  grid: string;
+  gridLabel: string;
+  shareText: string;
+  missed: { number: number; answer: string; fact: QuizFactLink }[];
+  facts: (QuizFactLink & { category: ReturnType<typeof categoryView> })[];
+}
+
+function promptOf(question: QuizQuestion, t: Messages): string {
+  switch (question.kind) {
+    case "title":
+      return t.quiz.promptTitle;
+    case "category":
+      return t.quiz.promptCategory;
+    case "keyword":
+      return format(t.quiz.promptKeyword, { word: question.prompt });
+    case "chosung":
+      return t.quiz.promptChosung;
+  }
+}
+
+function factLink(catalogue: Catalogue, lang: Lang, factPath: string): QuizFactLink {
+  const fact = catalogue.byPath.get(factPath)!;
+  return { href: paths.fact(lang, fact.path), title: fact.translations[lang]!.title };
+}
+
+/**
+ * What a quiz page shows for a progress: the question to answer, the question just answered (revealed), or
+ * the result. Every way on is a plain link: an option adds its index and the reveal mark, "Next" drops the mark.
+ */
+export function quizPageModel(
+  catalogue: Catalogue,
+  t: Messages,
+  {
+    lang,
+    day,
+    questions,
+    progress,
+    shareUrl,
+  }: { lang: Lang; day: string; questions: QuizQuestion[]; progress: QuizProgress; shareUrl: string },
+): { question: QuestionView | null; result: ResultView | null } {
+  const { answers, revealed } = progress;
+  const done = answers.length === questions.length && !revealed;
+  if (done) return { question: null, result: resultView(catalogue, t, { lang, day, questions, answers, shareUrl }) };
+  const index = revealed ? answers.length - 1 : answers.length;
+  const q = questions[index]!;
+  const before = answers.slice(0, index).join("");
+  const given = revealed ? answers[index]! : null;
+  return {
+    result: null,
+    question: {
+      number: index + 1,
+      prompt: promptOf(q, t),
+      kind: q.kind,
+      text: q.kind === "title" || q.kind === "category" ? q.prompt : null,
+      chosung:
+        q.kind === "chosung"
+          ? {
+              hint: q.hint!,
+              parts: q.blank!.parts,
+              source: q.blank!.source === "title" ? t.quiz.fromTitle : format(t.quiz.fromSummary, { title: q.prompt }),
+            }
+          : null,
+      options: q.options.map((text, i) => ({
+        text,
+        href: paths.quiz(lang, day, progressText({ answers: [...answers.slice(0, index), i], revealed: true })),
+      })),
+      reveal:
+        given === null
+          ? null
+          : {
+              given,
+              answer: q.answer,
+              right: given === q.answer,
+              fact: factLink(catalogue, lang, q.factPath),
+              next: paths.quiz(lang, day, `${before}${given}`),
+              isLast: index === questions.length - 1,
+            },
+    },
+  };
+}
+
+function resultView(
+  catalogue: Catalogue,
+  t: Messages,
+  { lang, day, questions, answers, shareUrl }: { lang: Lang; day: string; questions: QuizQuestion[]; answers: number[]; shareUrl: string },
+): ResultView {
+  const { right, score, grid } = scoreOf(questions, answers);
+  const marks = right.map((r, i) => format(r ? t.quiz.gridRight : t.quiz.gridWrong, { number: i + 1 })).join(", ");
+  return {
+    score,
+    total: QUIZ_LENGTH,
+    right,
+    grid,
+    gridLabel: format(t.quiz.gridLabel, { marks }),
+    shareText: quizShareText(t, { lang, day, score, total: QUIZ_LENGTH, grid, url: shareUrl }),
+    missed: questions.flatMap((q, i) =>
+      right[i] ? [] : [{ number: i + 1, answer: q.options[q.answer]!, fact: factLink(catalogue, lang, q.factPath) }],
+    ),
+    facts: questions.map((q) => ({
+      ...factLink(catalogue, lang, q.factPath),
+      category: categoryView(catalogue, catalogue.byPath.get(q.factPath)!.category, lang),
+    })),
+  };
+}
