@@ -15,9 +15,9 @@ import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { langFromPath } from "~/lib/i18n/languages";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
-import { paths } from "~/lib/paths";
+import { pageUrl, paths } from "~/lib/paths";
 import { parseDays, quizDaysSnapshot, writeQuizDays } from "~/lib/saved/device-store";
-import { buildMeta, errorMeta, pageUrl } from "~/lib/seo/meta";
+import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/quiz";
 
