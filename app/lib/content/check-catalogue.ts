@@ -5,6 +5,7 @@ import { draftProblems } from "./drafts";
 import { duplicateProblems, linkSchema, type FactLink } from "./duplicates";
 import { conflictingNames, nameSchema, type NameEntry } from "./names";
 import { applyWaivers, waiverSchema, type ContentProblem, type Waiver } from "./waivers";
+import { withdrawnProblems } from "./withdrawn";
 
 /** A names or waivers file as read from disk, named for problems. */
 export interface ListFile {
@@ -49,6 +50,8 @@ export function checkCatalogue(
   fileProblems.push(...duplicateProblems(catalogue.facts, links));
   // Nor are drafts: a fact with TODO text left from the scaffold (drafts.ts) cannot pass.
   for (const fact of catalogue.facts) fileProblems.push(...draftProblems(fact));
+  // Nor is a phrase a correction withdrew (withdrawn.ts).
+  for (const fact of catalogue.facts) fileProblems.push(...withdrawnProblems(fact));
   for (const en of conflictingNames(names))
     fileProblems.push({ path: "names", field: en, check: "names", message: "is listed with two different Korean forms" });
   for (const waiver of waivers)
