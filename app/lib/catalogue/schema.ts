@@ -35,6 +35,14 @@ export const translationSchema = z.strictObject({
   readingTimeMinutes: z.number().int().min(1).max(10).optional(),
   /** The day this translation was last checked claim by claim; absent while it has not been. */
   reviewedAt: isoDate.optional(),
+  /**
+   * The version of the other language's text this translation was last checked against (reviewed-against.server.ts):
+   * check:content fails once that text has changed, until a reviewer reads the pair again (npm run fact:reviewed).
+   */
+  reviewedAgainst: z
+    .string()
+    .regex(/^[0-9a-f]{12}$/, "must be 12 lowercase hex digits (npm run fact:reviewed sets it)")
+    .optional(),
 });
 
 const sourceSchema = z.strictObject({
