@@ -7,6 +7,7 @@ import { conflictingNames, nameSchema, type NameEntry } from "./names";
 import { applyWaivers, waiverSchema, type ContentProblem, type Waiver } from "./waivers";
 import { withdrawnProblems } from "./withdrawn";
 import { reviewProblems } from "./review-versions.server";
+import { styleProblems } from "./style";
 
 /** A names or waivers file as read from disk, named for problems. */
 export interface ListFile {
@@ -67,7 +68,7 @@ export function checkCatalogue(
       });
 
   const { open, unused } = applyWaivers(
-    catalogue.facts.flatMap((fact) => checkFact(fact, names)),
+    catalogue.facts.flatMap((fact) => [...checkFact(fact, names), ...styleProblems(fact, names)]),
     waivers,
   );
   return { problems: [...fileProblems, ...open], unusedWaivers: unused };
