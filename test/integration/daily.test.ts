@@ -2,6 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
+import { textVersion } from "../../app/lib/content/review-versions.server";
 import { DAILY_FEED_DAYS } from "../../app/lib/daily/daily-feed.server";
 import { quizOfDay } from "../../app/lib/daily/quiz";
 import { QUIZ_LENGTH } from "../../app/lib/daily/quiz-shape";
@@ -311,6 +312,11 @@ describe("/api/v1", () => {
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toMatch(/^public/);
     expect(res.body.fact.title).toBe(fact.translations.en!.title);
+    // Each language says when it was reviewed and against which version of the other's text: the current one.
+    const ko = (await request(app).get(`/api/v1/facts/${fact.category}/${fact.slug}?lang=ko`)).body.fact;
+    expect(ko.reviewedAt).toBe(fact.translations.ko!.reviewedAt);
+    expect(ko.reviewedAgainst).toEqual({ lang: "en", version: textVersion(fact.translations.en!) });
+    expect(res.body.fact.reviewedAgainst).toEqual({ lang: "ko", version: textVersion(fact.translations.ko!) });
     for (const path of ["/api/v1/facts/space/no-such-fact", "/api/v1/facts/nope/x", "/api/v1/nothing", "/api/v2/facts/today"]) {
       const missing = await request(app).get(path);
       expect(missing.status, path).toBe(404);

@@ -27,6 +27,8 @@ export interface FactJson {
   updatedDate?: string;
   /** When this language version was last checked claim by claim. */
   reviewedAt?: string;
+  /** The version of the other language's text it was checked against (docs/api.md); always that text's current one. */
+  reviewedAgainst?: { lang: Lang; version: string };
   /** The latest of those, and of corrections to this language: when this text last changed for a reader. */
   lastModified: string;
   /** Public notes of what was wrong in this language and what it says now, oldest first. */
@@ -58,11 +60,19 @@ export function factJson(catalogue: Catalogue, fact: Fact, lang: Lang, siteUrl: 
     publishedDate: fact.publishedDate,
     ...(fact.updatedDate ? { updatedDate: fact.updatedDate } : {}),
     ...(t.reviewedAt ? { reviewedAt: t.reviewedAt } : {}),
+    ...(reviewedAgainst(fact, lang) ?? {}),
     lastModified: lastModified(fact, lang),
     corrections: (fact.corrections ?? []).filter((c) => c.langs.includes(lang)).map((c) => ({ date: c.date, note: c.note[lang] })),
     glossary: fact.glossary.map(({ note, ...terms }) => ({ ...terms, term: terms[lang], ...(note ? { note: note[lang] } : {}) })),
     languages: factLangs(fact),
   };
+}
+
+/** `{ reviewedAgainst }` when the translation records which text of the other language it was reviewed against. */
+function reviewedAgainst(fact: Fact, lang: Lang): Pick<FactJson, "reviewedAgainst"> | undefined {
+  const version = fact.translations[lang]?.reviewedAgainst;
+  const other = factLangs(fact).find((l) => l !== lang);
+  return version && other ? { reviewedAgainst: { lang: other, version } } : undefined;
 }
 
 /** Headers every API answer carries: any site may read it (it holds nothing private). */

@@ -138,6 +138,13 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
             publishedDate: { type: "string", format: "date" },
             updatedDate: { type: "string", format: "date", description: "When a claim of the fact was last corrected." },
             reviewedAt: { type: "string", format: "date", description: "When this language version was last checked claim by claim." },
+            reviewedAgainst: {
+              type: "object",
+              description:
+                "The text of the other language this version was checked against: its language and version (12 hex digits, which change whenever that text does). Published facts are always reviewed against the other language's current text.",
+              required: ["lang", "version"],
+              properties: { lang: { type: "string", enum: ["en", "ko"] }, version: { type: "string", pattern: "^[0-9a-f]{12}$" } },
+            },
             lastModified: { type: "string", format: "date", description: "When this language version last changed for a reader." },
             corrections: {
               type: "array",

@@ -13,7 +13,12 @@ const catalogue = fixtureCatalogue([
     "space",
     "venus-day",
     "2024-05-22",
-    { detail: ['Detail with "quotes", a \\ and\nnew line.', "Second paragraph."], seoDescription: "Short.", reviewedAt: "2026-11-23" },
+    {
+      detail: ['Detail with "quotes", a \\ and\nnew line.', "Second paragraph."],
+      seoDescription: "Short.",
+      reviewedAt: "2026-11-23",
+      reviewedAgainst: "0123456789ab",
+    },
     { body: "금성의 하루는 1년보다 길다 🪐.", tags: ["금성", "행성", "자전", "하루"] },
   ),
   {
@@ -28,7 +33,14 @@ const catalogue = fixtureCatalogue([
     ]),
     updatedDate: "2023-02-01",
     ogImage: "https://example.com/a.png",
-    corrections: [{ date: "2023-02-01", langs: ["ko"], note: { en: 'The Korean said "two".', ko: "한국어 본문이 ‘둘’이라고 했습니다." } }],
+    corrections: [
+      {
+        date: "2023-02-01",
+        langs: ["ko"],
+        note: { en: 'The Korean said "two".', ko: "한국어 본문이 ‘둘’이라고 했습니다." },
+        withdrawn: { ko: ["둘이라고"] },
+      },
+    ],
   },
 ]);
 
@@ -52,6 +64,8 @@ describe("compiled catalogue", () => {
     expect(venus.translations.ko?.tags).toEqual(["금성", "행성", "자전", "하루"]);
     expect(venus.translations.en?.reviewedAt).toBe("2026-11-23");
     expect(venus.translations.ko?.reviewedAt).toBeUndefined();
+    expect(venus.translations.en?.reviewedAgainst).toBe("0123456789ab");
+    expect(venus.translations.ko?.reviewedAgainst).toBeUndefined();
     expect(venus.translations.ko?.seoDescription).toBeUndefined();
     expect(venus.translations.en?.readingTimeMinutes).toBeUndefined();
     expect(venus.sources).toBeUndefined();
@@ -66,7 +80,12 @@ describe("compiled catalogue", () => {
     expect(noEnglish.translations.ko?.seoKeywords).toHaveLength(6);
     expect(noEnglish.glossary[0]).toEqual({ en: "first", ko: "첫", note: { en: "number one", ko: "하나째" } });
     expect(noEnglish.corrections).toEqual([
-      { date: "2023-02-01", langs: ["ko"], note: { en: 'The Korean said "two".', ko: "한국어 본문이 ‘둘’이라고 했습니다." } },
+      {
+        date: "2023-02-01",
+        langs: ["ko"],
+        note: { en: 'The Korean said "two".', ko: "한국어 본문이 ‘둘’이라고 했습니다." },
+        withdrawn: { ko: ["둘이라고"] },
+      },
     ]);
   });
 
@@ -92,7 +111,7 @@ describe("compiled catalogue", () => {
       | "translations"
     >();
     expectTypeOf<keyof FactTranslation>().toEqualTypeOf<
-      "title" | "body" | "detail" | "tags" | "seoKeywords" | "seoDescription" | "readingTimeMinutes" | "reviewedAt"
+      "title" | "body" | "detail" | "tags" | "seoKeywords" | "seoDescription" | "readingTimeMinutes" | "reviewedAt" | "reviewedAgainst"
     >();
   });
 

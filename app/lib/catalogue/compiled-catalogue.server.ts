@@ -12,7 +12,7 @@ import { indexCatalogue, type Catalogue } from "./catalogue";
 import type { Category, Fact, FactTranslation } from "./schema";
 
 /** Part of every digest; bumped when the layout changes. (Each build also drops every compiled catalogue.) */
-const FORMAT = 2;
+const FORMAT = 3;
 const MAGIC = Buffer.from("CURIOCAT", "latin1");
 const CHECKSUM_BYTES = 32;
 const HEAD_START = MAGIC.length + 4;
@@ -29,7 +29,7 @@ export interface SourceFile {
  * and tags (as JSON); -1, -1 for an absent one.
  */
 type TextRanges = [number, number, number, number, number, number, number, number, number, number];
-type StoredTranslation = Pick<FactTranslation, "title" | "readingTimeMinutes" | "reviewedAt"> & { text: TextRanges };
+type StoredTranslation = Pick<FactTranslation, "title" | "readingTimeMinutes" | "reviewedAt" | "reviewedAgainst"> & { text: TextRanges };
 /** A fact's sources and glossary (as JSON) are ranges in the texts too: they are only read on its own page. */
 type StoredFact = Omit<Fact, "translations" | "sources" | "glossary"> & {
   sources: [number, number];
@@ -67,7 +67,8 @@ export function compileCatalogue(catalogue: Catalogue, digest: string): Buffer {
   const facts = catalogue.facts.map(({ translations, sources, glossary, ...fact }): StoredFact => {
     const stored: StoredFact["translations"] = {};
     for (const lang of Object.keys(translations) as Lang[]) {
-      const { title, readingTimeMinutes, reviewedAt, body, detail, seoDescription, seoKeywords, tags } = translations[lang]!;
+      const { title, readingTimeMinutes, reviewedAt, reviewedAgainst, body, detail, seoDescription, seoKeywords, tags } =
+        translations[lang]!;
       const text = [
         ...put(body),
         ...put(JSON.stringify(detail)),
@@ -75,7 +76,7 @@ export function compileCatalogue(catalogue: Catalogue, digest: string): Buffer {
         ...put(JSON.stringify(seoKeywords)),
         ...put(JSON.stringify(tags)),
       ] as TextRanges;
-      stored[lang] = { title, readingTimeMinutes, reviewedAt, text };
+      stored[lang] = { title, readingTimeMinutes, reviewedAt, reviewedAgainst, text };
     }
     return { ...fact, sources: put(sources && JSON.stringify(sources)), glossary: put(JSON.stringify(glossary)), translations: stored };
   });
@@ -132,10 +133,11 @@ class CompiledTranslation implements FactTranslation {
   readonly title: string;
   readonly readingTimeMinutes?: number;
   readonly reviewedAt?: string;
+  readonly reviewedAgainst?: string;
   readonly #text: TextRanges;
   readonly #texts: Buffer;
 
-  constructor({ title, readingTimeMinutes, reviewedAt, text }: StoredTranslation, texts: Buffer) {
+  constructor({ title, readingTimeMinutes, reviewedAt, reviewedAgainst, text }: StoredTranslation, texts: Buffer) {
     checkRanges(text, texts);
     if (text[0] < 0 || text[2] < 0 || text[6] < 0 || text[8] < 0) {
       throw new CompiledCatalogueError("a translation lacks its body, detail, keywords or tags");
@@ -143,6 +145,7 @@ class CompiledTranslation implements FactTranslation {
     this.title = title;
     if (readingTimeMinutes !== undefined) this.readingTimeMinutes = readingTimeMinutes;
     if (reviewedAt !== undefined) this.reviewedAt = reviewedAt;
+    if (reviewedAgainst !== undefined) this.reviewedAgainst = reviewedAgainst;
     this.#text = text;
     this.#texts = texts;
   }
@@ -168,7 +171,7 @@ class CompiledTranslation implements FactTranslation {
   }
 
   toJSON(): FactTranslation {
-    const { title, readingTimeMinutes, reviewedAt, body, detail, seoDescription, seoKeywords, tags } = this;
+    const { title, readingTimeMinutes, reviewedAt, reviewedAgainst, body, detail, seoDescription, seoKeywords, tags } = this;
     return {
       title,
       body,
@@ -178,6 +181,7 @@ class CompiledTranslation implements FactTranslation {
       ...(seoDescription === undefined ? {} : { seoDescription }),
       ...(readingTimeMinutes === undefined ? {} : { readingTimeMinutes }),
       ...(reviewedAt === undefined ? {} : { reviewedAt }),
+      ...(reviewedAgainst === undefined ? {} : { reviewedAgainst }),
     };
   }
 }

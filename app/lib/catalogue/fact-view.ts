@@ -26,6 +26,13 @@ export interface GlossaryView {
   note?: string;
 }
 
+/** Which text of another language a translation was checked against: that language and its text's version. */
+export interface ReviewedAgainstView {
+  lang: Lang;
+  /** 12 hex digits (app/lib/content/review-versions.server.ts); check:content keeps it the other text's current one. */
+  version: string;
+}
+
 export interface FactPageView extends FactCardView {
   /** The explanation's paragraphs. */
   detail: string[];
@@ -35,6 +42,8 @@ export interface FactPageView extends FactCardView {
   updatedDate?: string;
   /** When this translation was last checked claim by claim. */
   reviewedAt?: string;
+  /** The other language's text it was checked against then (absent: not recorded). */
+  reviewedAgainst?: ReviewedAgainstView;
   /** When this language version last changed in any way (dateModified). */
   lastModified: string;
   /** Newest first. */
@@ -43,7 +52,7 @@ export interface FactPageView extends FactCardView {
   sources: { publisher: string; title: string; url?: string }[];
   glossary: GlossaryView[];
   /** When each other translation was last checked (absent: not yet), for a learner comparing them. */
-  otherTranslations: { lang: Lang; reviewedAt?: string }[];
+  otherTranslations: { lang: Lang; reviewedAt?: string; reviewedAgainst?: ReviewedAgainstView }[];
 }
 
 /** One language's column of the side-by-side page. */
@@ -53,6 +62,7 @@ export interface SideBySideColumn {
   body: string;
   detail: string[];
   reviewedAt?: string;
+  reviewedAgainst?: ReviewedAgainstView;
 }
 
 /** A fact in every language it has, the page's language first, paired paragraph by paragraph. */
@@ -92,6 +102,7 @@ export function toFactPage(catalogue: Catalogue, fact: Fact, lang: Lang): FactPa
     publishedDate: fact.publishedDate,
     updatedDate: fact.updatedDate,
     reviewedAt: t.reviewedAt,
+    ...reviewedAgainstOf(fact, lang),
     lastModified: lastModified(fact, lang),
     // Every correction, in the page's language: a reader of either version should see what was ever wrong.
     corrections: (fact.corrections ?? [])
@@ -102,8 +113,15 @@ export function toFactPage(catalogue: Catalogue, fact: Fact, lang: Lang): FactPa
     glossary: glossaryView(fact, lang),
     otherTranslations: factLangs(fact)
       .filter((l) => l !== lang)
-      .map((l) => ({ lang: l, reviewedAt: fact.translations[l]!.reviewedAt })),
+      .map((l) => ({ lang: l, reviewedAt: fact.translations[l]!.reviewedAt, ...reviewedAgainstOf(fact, l) })),
   };
+}
+
+/** `{ reviewedAgainst }` for a translation that records it (the counterpart is the first other language, as in review-versions). */
+function reviewedAgainstOf(fact: Fact, lang: Lang): { reviewedAgainst?: ReviewedAgainstView } {
+  const version = fact.translations[lang]?.reviewedAgainst;
+  const other = factLangs(fact).find((l) => l !== lang);
+  return version && other ? { reviewedAgainst: { lang: other, version } } : {};
 }
 
 function glossaryView(fact: Fact, lang: Lang): GlossaryView[] {
@@ -118,7 +136,7 @@ export function toSideBySide(catalogue: Catalogue, fact: Fact, lang: Lang): Side
     category: categoryView(catalogue, fact.category, lang),
     columns: langs.map((l) => {
       const t = fact.translations[l]!;
-      return { lang: l, title: t.title, body: t.body, detail: t.detail, reviewedAt: t.reviewedAt };
+      return { lang: l, title: t.title, body: t.body, detail: t.detail, reviewedAt: t.reviewedAt, ...reviewedAgainstOf(fact, l) };
     }),
     glossary: glossaryView(fact, lang),
   };

@@ -35,6 +35,14 @@ export const translationSchema = z.strictObject({
   readingTimeMinutes: z.number().int().min(1).max(10).optional(),
   /** The day this translation was last checked claim by claim; absent while it has not been. */
   reviewedAt: isoDate.optional(),
+  /**
+   * The version of the other language's text this translation was last checked against (reviewed-against.server.ts):
+   * check:content fails once that text has changed, until a reviewer reads the pair again (npm run fact:reviewed).
+   */
+  reviewedAgainst: z
+    .string()
+    .regex(/^[0-9a-f]{12}$/, "must be 12 lowercase hex digits (npm run fact:reviewed sets it)")
+    .optional(),
 });
 
 const sourceSchema = z.strictObject({
@@ -57,6 +65,16 @@ const correctionSchema = z.strictObject({
     .min(1, "needs at least one language")
     .refine((langs) => new Set(langs).size === langs.length, "names a language twice"),
   note: bilingual(600),
+  /**
+   * The phrases this correction took out, as they were written, in each language it touched: check:content
+   * fails when one of them is back anywhere in the fact's texts (withdrawn.ts).
+   */
+  withdrawn: z
+    .strictObject({
+      en: z.array(nonEmpty.min(3).max(120)).min(1).optional(),
+      ko: z.array(nonEmpty.min(2).max(120)).min(1).optional(),
+    })
+    .optional(),
 });
 
 /** Where a glossary term must occur: the translation's title, summary and explanation. */
@@ -121,6 +139,9 @@ export const factSchema = z
       correction.langs.forEach((lang, j) => {
         if (!fact.translations[lang]) issue(["corrections", i, "langs", j], `names ${lang}, which this fact has no translation in`);
       });
+      for (const lang of Object.keys(correction.withdrawn ?? {}) as Lang[])
+        if (!correction.langs.includes(lang))
+          issue(["corrections", i, "withdrawn", lang], `withdraws ${lang} phrases but langs leaves ${lang} out`);
     });
   });
 

@@ -6,6 +6,9 @@ import { editorialProblems } from "./editorial-rules";
 import { duplicateProblems, linkSchema, type FactLink } from "./duplicates";
 import { conflictingNames, nameSchema, type NameEntry } from "./names";
 import { applyWaivers, waiverSchema, type ContentProblem, type Waiver } from "./waivers";
+import { withdrawnProblems } from "./withdrawn";
+import { reviewProblems } from "./review-versions.server";
+import { styleProblems } from "./style";
 
 /** A names or waivers file as read from disk, named for problems. */
 export interface ListFile {
@@ -52,6 +55,10 @@ export function checkCatalogue(
   for (const fact of catalogue.facts) fileProblems.push(...draftProblems(fact));
   // Nor the editorial floor: lengths, statement titles, a review on record (editorial-rules.ts).
   for (const fact of catalogue.facts) fileProblems.push(...editorialProblems(fact));
+  // Nor is a phrase a correction withdrew (withdrawn.ts).
+  for (const fact of catalogue.facts) fileProblems.push(...withdrawnProblems(fact));
+  // Nor is a translation reviewed against a text of the other language that has changed since (review-versions.server.ts).
+  for (const fact of catalogue.facts) fileProblems.push(...reviewProblems(fact));
   for (const en of conflictingNames(names))
     fileProblems.push({ path: "names", field: en, check: "names", message: "is listed with two different Korean forms" });
   for (const waiver of waivers)
@@ -64,7 +71,7 @@ export function checkCatalogue(
       });
 
   const { open, unused } = applyWaivers(
-    catalogue.facts.flatMap((fact) => checkFact(fact, names)),
+    catalogue.facts.flatMap((fact) => [...checkFact(fact, names), ...styleProblems(fact, names)]),
     waivers,
   );
   return { problems: [...fileProblems, ...open], unusedWaivers: unused };

@@ -1,0 +1,83 @@
+import type { Fact } from "../catalogue/schema";
+import type { NameEntry } from "./names";
+import type { ContentProblem } from "./waivers";
+
+/** Eras as docs/style-guide.md writes them: BCE and CE, never BC and AD, next to a year. */
+const BC_AD = /\b\d[\d,]*\s?(?:BC|AD)\b|\bAD\s?\d[\d,]*/;
+
+/**
+ * US-only spellings, each with the British form the house uses (docs/style-guide.md). Only words whose US form is
+ * never British; -ize is left alone (Oxford spelling allows it), and so are search keywords, written as people search.
+ */
+const BRITISH: Record<string, string> = {
+  color: "colour",
+  colors: "colours",
+  colored: "coloured",
+  colorful: "colourful",
+  coloration: "colouration",
+  center: "centre",
+  centers: "centres",
+  centered: "centred",
+  meter: "metre",
+  meters: "metres",
+  centimeter: "centimetre",
+  centimeters: "centimetres",
+  millimeter: "millimetre",
+  millimeters: "millimetres",
+  kilometer: "kilometre",
+  kilometers: "kilometres",
+  behavior: "behaviour",
+  behaviors: "behaviours",
+  defense: "defence",
+  gray: "grey",
+  labor: "labour",
+  traveling: "travelling",
+  traveled: "travelled",
+  fiber: "fibre",
+  fibers: "fibres",
+  analyzed: "analysed",
+};
+const US_WORD = new RegExp(String.raw`\b(${Object.keys(BRITISH).join("|")})\b`, "i");
+
+/** The English texts a reader sees, by field (tags too: they are shown as chips). */
+function englishFields(fact: Fact): [string, string][] {
+  const en = fact.translations.en;
+  if (!en) return [];
+  return [
+    ["title", en.title],
+    ["body", en.body],
+    ...en.detail.map((p, i): [string, string] => [`detail.${i}`, p]),
+    ...(en.seoDescription === undefined ? [] : [["seoDescription", en.seoDescription] as [string, string]]),
+    ...en.tags.map((t, i): [string, string] => [`tags.${i}`, t]),
+  ];
+}
+
+/**
+ * The house style a machine can check (docs/style-guide.md): BCE/CE, British spelling, and no semicolons in
+ * Korean, where an English semicolon becomes a run-on sentence. Proper names keep their own spelling
+ * (Kennedy Space Center): a name in the shared name list is not a misspelling.
+ */
+export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const report = (field: string, check: string, message: string) => problems.push({ path: fact.path, field, check, message });
+  for (const [field, text] of englishFields(fact)) {
+    const era = BC_AD.exec(text)?.[0];
+    if (era) report(field, "era", `writes "${era}"; write BCE or CE`);
+    const plain = names.reduce((t, name) => t.split(name.en).join(" "), text);
+    const us = US_WORD.exec(plain)?.[1];
+    if (us) report(field, "spelling", `writes "${us}"; write "${BRITISH[us.toLowerCase()]}" (British spelling)`);
+  }
+  const ko = fact.translations.ko;
+  if (ko) {
+    const fields: [string, string][] = [
+      ["title", ko.title],
+      ["body", ko.body],
+      ...ko.detail.map((p, i): [string, string] => [`detail.${i}`, p]),
+      ...(ko.seoDescription === undefined ? [] : [["seoDescription", ko.seoDescription] as [string, string]]),
+    ];
+    for (const [field, text] of fields)
+      if (text.includes(";"))
+        report(field, "semicolon", "ko uses a semicolon; end the sentence or join the clauses as Korean does (-고, -는데)");
+  }
+  return problems;
+}
