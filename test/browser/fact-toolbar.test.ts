@@ -231,7 +231,7 @@ describe("switching language keeps the reader's place", () => {
   ] as const)("from /%s to /%s%s the same paragraph comes into view (%i px)", async (from, to, view, width, n) => {
     const { page, context, problems } = await visit(`/${from}${fact.path}${view}`, { viewport: { width, height: 640 } });
     const header = await readParagraph(page, n);
-    await page.locator(`.site-header a[hreflang="${to}"]`).click();
+    await page.locator(`.header-languages a[hreflang="${to}"]`).click();
     await page.waitForURL(`${env.url}/${to}${fact.path}${view}#p${n}`);
     await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(to);
@@ -284,8 +284,9 @@ describe("Listen in the toolbar", () => {
     // The reason is the button's description, for a screen reader too.
     const describedBy = await listen.getAttribute("aria-describedby");
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(why);
-    // Pressing it says so in the live region rather than doing nothing.
-    await listen.click();
+    // Pressing it (from the keyboard: it is focusable) says so in the live region rather than doing nothing.
+    await listen.focus();
+    await page.keyboard.press("Enter");
     await expect.poll(() => page.locator(".tool-status [role=status]").textContent()).toBe(why);
     const shifted = await layoutShifts(page);
     expect(shifted.total, `moved: ${shifted.moved.join(" | ")}`).toBe(0);
