@@ -142,7 +142,10 @@ describe("read aloud", () => {
     await shown.context.close();
     for (const voices of [[], [{ name: "Kyoko", lang: "ja-JP" }]]) {
       const { page, context, problems } = await visit(`/en${fact.path}/side-by-side`, voices);
-      await expect.poll(() => page.locator(".tool-status").innerText()).toBe("No voice on this device can read this aloud");
+      // The browser gets 1.5 s to list voices that arrive late before the page says there are none.
+      await expect
+        .poll(() => page.locator(".tool-status").innerText(), { timeout: 5000 })
+        .toBe("No voice on this device can read this aloud");
       expect(await page.getByRole("button", { name: "Listen" }).getAttribute("aria-disabled")).toBe("true");
       expect(await speech(page).then((s) => s.spoken.length)).toBe(0);
       expect(problems).toEqual([]);
@@ -204,7 +207,7 @@ describe("read aloud on the fact page", () => {
 
   it("says why it is disabled when the browser has no voice for the page's language, and stops on navigation", async () => {
     const silent = await visit(`/en${fact.path}`, [{ name: "Yuna", lang: "ko-KR" }]);
-    await expect.poll(() => silent.page.locator(".tool-status").innerText()).toBe("No English voice on this device");
+    await expect.poll(() => silent.page.locator(".tool-status").innerText(), { timeout: 5000 }).toBe("No English voice on this device");
     expect(await silent.page.locator(".read-aloud button").getAttribute("aria-disabled")).toBe("true");
     expect(silent.problems).toEqual([]);
     await silent.context.close();
