@@ -7,7 +7,7 @@ import { CategoryBadge } from "./fact-card";
 
 /** The sections of a fact's page around its text: header, corrections, topics, sources and the way to its neighbours. */
 
-/** Category, title and dates: published, updated, reading time and last review. */
+/** Category, title and dates: published, updated, reading time, last review, and when each translation was checked. */
 export function FactHeader({ fact }: { fact: FactPageView }) {
   const lang = useLang();
   const t = useMessages();
@@ -17,21 +17,45 @@ export function FactHeader({ fact }: { fact: FactPageView }) {
         <CategoryBadge category={fact.category} to={paths.blog(lang, fact.category.slug)} />
       </p>
       <h1>{fact.title}</h1>
+      {/* Each item keeps its words together ("읽는 데 5분" never breaks inside); the line breaks between them. */}
       <p className="fact-meta">
-        <time dateTime={fact.publishedDate}>{format(t.fact.published, { date: formatDate(fact.publishedDate, lang) })}</time>
+        <time dateTime={fact.publishedDate} className="fact-meta-item">
+          {format(t.fact.published, { date: formatDate(fact.publishedDate, lang) })}
+        </time>
         {fact.updatedDate ? (
           <>
             {" · "}
-            <time dateTime={fact.updatedDate}>{format(t.fact.updated, { date: formatDate(fact.updatedDate, lang) })}</time>
+            <time dateTime={fact.updatedDate} className="fact-meta-item">
+              {format(t.fact.updated, { date: formatDate(fact.updatedDate, lang) })}
+            </time>
           </>
         ) : null}
-        {fact.readingTimeMinutes ? <> · {format(t.fact.minRead, { minutes: fact.readingTimeMinutes })}</> : null}
+        {fact.readingTimeMinutes ? (
+          <>
+            {" · "}
+            <span className="fact-meta-item">{format(t.fact.minRead, { minutes: fact.readingTimeMinutes })}</span>
+          </>
+        ) : null}
       </p>
       {fact.reviewedAt ? (
         <p className="fact-meta fact-reviewed">
           <time dateTime={fact.reviewedAt}>{format(t.fact.lastReviewed, { date: formatDate(fact.reviewedAt, lang) })}</time>
         </p>
       ) : null}
+      {fact.otherTranslations.map((other) => (
+        <p key={other.lang} className="fact-meta translation-status">
+          {other.reviewedAt ? (
+            <time dateTime={other.reviewedAt}>
+              {format(t.fact.translationReviewed, {
+                language: t.fact.languageNames[other.lang],
+                date: formatDate(other.reviewedAt, lang),
+              })}
+            </time>
+          ) : (
+            format(t.fact.translationNotReviewed, { language: t.fact.languageNames[other.lang] })
+          )}
+        </p>
+      ))}
     </header>
   );
 }

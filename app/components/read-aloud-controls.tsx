@@ -29,14 +29,42 @@ function useVoicedLangs(langs: readonly Lang[]): Lang[] {
   return key ? (key.split(",") as Lang[]) : [];
 }
 
+/** How long to wait for voices that arrive late before saying there are none. */
+const VOICE_WAIT_MS = 1500;
+
+/** True once the browser has had time to list its voices (at once when it has no speech synthesis at all). */
+function useVoicesSettled(): boolean {
+  const [settled, setSettled] = useState(() => synth() === undefined);
+  useEffect(() => {
+    if (settled) return;
+    const timer = window.setTimeout(() => setSettled(true), VOICE_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [settled]);
+  return settled;
+}
+
+export interface ReadAloudProps {
+  targetId: string;
+  langs: readonly Lang[];
+  /** Told once it is clear the browser has no voice for any of `langs` (and again when the disabled button is
+   * pressed: `pressed`), so the page can say why. */
+  onUnavailable?: (pressed: boolean) => void;
+  /** The element that says why Listen is unavailable (its description). */
+  describedBy?: string;
+}
+
 /**
  * "Listen": reads the `[data-speak]` blocks inside `#targetId` aloud with the Web Speech API, in `langs` order
- * (English then Korean in the side-by-side view), marking the sentence being read. Rendered only once the
- * browser shows it has a voice for one of the languages; stops when the reader leaves the page.
+ * (English then Korean in the side-by-side view), marking the sentence being read. Without a voice for any of
+ * the languages it stays a disabled button whose description says why; stops when the reader leaves the page.
+ * Playing, its two controls are icons (named for assistive technology) in the space of the one button, so
+ * pressing it moves nothing.
  */
-export default function ReadAloudControls({ targetId, langs }: { targetId: string; langs: readonly Lang[] }) {
+export default function ReadAloudControls({ targetId, langs, onUnavailable, describedBy }: ReadAloudProps) {
   const t = useMessages().readAloud;
   const voiced = useVoicedLangs(langs);
+  const settled = useVoicesSettled();
+  const unavailable = settled && voiced.length === 0;
   const [state, setState] = useState<State>("idle");
   const player = useRef<SpeechPlayer | null>(null);
   const { pathname } = useLocation();
@@ -54,7 +82,25 @@ export default function ReadAloudControls({ targetId, langs }: { targetId: strin
     return () => window.removeEventListener("pagehide", stop);
   }, [stop]);
 
-  if (voiced.length === 0) return null;
+  useEffect(() => {
+    if (unavailable) onUnavailable?.(false);
+  }, [unavailable, onUnavailable]);
+
+  if (voiced.length === 0)
+    return (
+      <div className="read-aloud">
+        <button
+          type="button"
+          className="read-aloud-button"
+          aria-disabled="true"
+          aria-describedby={unavailable ? describedBy : undefined}
+          onClick={() => onUnavailable?.(true)}
+        >
+          <span aria-hidden="true">▶ </span>
+          {t.listen}
+        </button>
+      </div>
+    );
 
   function play() {
     const s = synth();
@@ -83,31 +129,33 @@ export default function ReadAloudControls({ targetId, langs }: { targetId: strin
           {state === "playing" ? (
             <button
               type="button"
-              className="read-aloud-button"
+              className="read-aloud-button read-aloud-icon"
+              title={t.pause}
               onClick={() => {
                 player.current?.pause();
                 setState("paused");
               }}
             >
-              <span aria-hidden="true">❚❚ </span>
-              {t.pause}
+              <span aria-hidden="true">❚❚</span>
+              <span className="visually-hidden">{t.pause}</span>
             </button>
           ) : (
             <button
               type="button"
-              className="read-aloud-button"
+              className="read-aloud-button read-aloud-icon"
+              title={t.resume}
               onClick={() => {
                 player.current?.resume();
                 setState("playing");
               }}
             >
-              <span aria-hidden="true">▶ </span>
-              {t.resume}
+              <span aria-hidden="true">▶</span>
+              <span className="visually-hidden">{t.resume}</span>
             </button>
           )}
-          <button type="button" className="read-aloud-button" onClick={stop}>
-            <span aria-hidden="true">■ </span>
-            {t.stop}
+          <button type="button" className="read-aloud-button read-aloud-icon" title={t.stop} onClick={stop}>
+            <span aria-hidden="true">■</span>
+            <span className="visually-hidden">{t.stop}</span>
           </button>
         </>
       )}

@@ -8,7 +8,18 @@ import { setSaved } from "~/lib/saved/device-store";
  * Save / 저장: keeps a fact on this device (localStorage). It needs JavaScript, so it appears after
  * hydration, in a space CSS reserves for it (no layout shift).
  */
-export function SaveToggle({ path, title, compact = false }: { path: string; title: string; compact?: boolean }) {
+export function SaveToggle({
+  path,
+  title,
+  compact = false,
+  onChange,
+}: {
+  path: string;
+  title: string;
+  compact?: boolean;
+  /** Told after each press, with the new state (the fact toolbar confirms it in its status line). */
+  onChange?: (saved: boolean) => void;
+}) {
   const t = useMessages();
   const ready = useHydrated();
   const saved = useSavedFacts().some((f) => f.path === path);
@@ -20,7 +31,10 @@ export function SaveToggle({ path, title, compact = false }: { path: string; tit
           className={`button button-ghost save-toggle${saved ? " is-saved" : ""}`}
           aria-pressed={saved}
           aria-label={format(saved ? t.saved.unsaveLabel : t.saved.saveLabel, { title })}
-          onClick={() => setSaved(path, !saved)}
+          onClick={() => {
+            setSaved(path, !saved);
+            onChange?.(!saved);
+          }}
         >
           <span aria-hidden="true">{saved ? "★" : "☆"}</span>
           {compact ? null : <> {saved ? t.saved.saved : t.saved.save}</>}

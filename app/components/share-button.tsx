@@ -3,22 +3,25 @@ import { useMessages } from "~/hooks/use-lang";
 import { Emoji } from "./emoji";
 
 /**
- * Share with the Web Share API where the browser has it, else copy the link and say so. It needs
- * JavaScript, so it appears after hydration (its space is reserved in CSS to avoid a layout shift).
+ * Share with the Web Share API where the browser has it, else copy the link and tell `onCopied` (the fact
+ * toolbar says so in its status line). It needs JavaScript, so it appears after hydration, in space the
+ * toolbar keeps for it.
  */
-export function ShareButton({ url, title }: { url: string; title: string }) {
+export function ShareButton({ url, title, onCopied }: { url: string; title: string; onCopied: () => void }) {
   const t = useMessages();
-  const { ready, canShare, copied, share } = useShareOrCopy();
+  const { ready, canShare, share } = useShareOrCopy();
+  if (!ready) return null;
   return (
-    <div className="share">
-      {ready ? (
-        <button type="button" className="button button-ghost" onClick={() => share({ url, title }, url)}>
-          <Emoji>🔗</Emoji> {canShare ? t.share.share : t.share.copyLink}
-        </button>
-      ) : null}
-      <span role="status" className="share-status">
-        {copied ? t.share.copied : ""}
-      </span>
-    </div>
+    <button
+      type="button"
+      className="button button-ghost share-button"
+      onClick={() =>
+        void share({ url, title }, url).then(() => {
+          if (!canShare) onCopied();
+        })
+      }
+    >
+      <Emoji>🔗</Emoji> {t.share.share}
+    </button>
   );
 }

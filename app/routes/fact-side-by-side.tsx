@@ -1,17 +1,21 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { CategoryBadge } from "~/components/fact-card";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
-import { LanguageLink } from "~/components/language-link";
+import { SiblingNav } from "~/components/fact-sections";
+import { FactToolbar } from "~/components/fact-toolbar";
+import { GlossaryList } from "~/components/glossary-list";
 import { MarkedTerms } from "~/components/marked-terms";
-import { ReadAloud } from "~/components/read-aloud";
 import { SpokenText } from "~/components/spoken-text";
 import { useLang, useMessages } from "~/hooks/use-lang";
-import { toSideBySide, type SideBySideColumn } from "~/lib/catalogue/fact-view";
+import { placeId } from "~/lib/bilingual/reading-place";
+import type { Fact } from "~/lib/catalogue/schema";
+import { toFactCard, toSideBySide, type SideBySideColumn } from "~/lib/catalogue/fact-view";
+import { categorySiblings } from "~/lib/catalogue/random";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
-import { LANGS, langFromPath, languageLabel, type Lang } from "~/lib/i18n/languages";
+import { LANGS, langFromPath, type Lang } from "~/lib/i18n/languages";
 import { format, formatDate, messagesFor, type Messages } from "~/lib/i18n/messages";
-import { paths } from "~/lib/paths";
+import { pageUrl, paths } from "~/lib/paths";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import { bilingualShareImagePath, SHARE_IMAGE } from "~/lib/seo/share-image";
 import type { Route } from "./+types/fact-side-by-side";
@@ -26,9 +30,16 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const view = toSideBySide(catalogue, fact, lang);
   const t = messagesFor(lang);
   const title = format(t.sideBySide.title, { title: fact.translations[lang]!.title });
+  // A learner goes on to the neighbours side by side too.
+  const siblings = categorySiblings(catalogue, fact, lang);
+  const sideBySideCard = (sibling: Fact | undefined) =>
+    sibling ? { ...toFactCard(catalogue, sibling, lang), href: paths.sideBySide(lang, sibling.path) } : null;
   return data(
     {
       view,
+      previous: sideBySideCard(siblings.previous),
+      next: sideBySideCard(siblings.next),
+      shareUrl: pageUrl(config.siteUrl, lang, `${fact.path}/side-by-side`),
       meta: buildMeta({
         site: config,
         lang,
@@ -60,7 +71,7 @@ function reviewLine(t: Messages, column: SideBySideColumn, pageLang: Lang) {
 }
 
 export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view, previous, next, shareUrl } = loaderData;
   const lang = useLang();
   const t = useMessages();
   const marked = (l: Lang) => {
@@ -74,38 +85,12 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
   };
   const rows = view.columns[0]!.detail.map((_, i) => i);
   return (
-    <article className="page side-by-side" style={{ "--cat": view.category.color } as React.CSSProperties}>
-      <div className="fact-toolbar">
-        <Link to={paths.fact(lang, view.path)} className="button button-ghost back-button">
-          ← {t.sideBySide.backToFact}
-        </Link>
-      </div>
+    // The whole article is read aloud: the titles, then the text (the toolbar and key terms have no [data-speak]).
+    <article id="sbs-article" className="page side-by-side" style={{ "--cat": view.category.color } as React.CSSProperties}>
       <header className="sbs-header">
         <p className="fact-category">
           <CategoryBadge category={view.category} to={paths.blog(lang, view.category.slug)} />
         </p>
-        <p className="sbs-intro">{t.sideBySide.intro}</p>
-        <div className="sbs-tools">
-          <ReadAloud targetId="sbs-text" langs={LANGS} />
-          <nav aria-label={t.fact.availableIn} className="fact-languages">
-            <ul>
-              {view.columns.map(({ lang: code }) => (
-                <li key={code}>
-                  <LanguageLink
-                    language={code}
-                    to={paths.sideBySide(code, view.path)}
-                    className="lang-button"
-                    aria-current={code === lang ? "page" : undefined}
-                  >
-                    {languageLabel(code)}
-                  </LanguageLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </header>
-      <div id="sbs-text" className="sbs-text">
         <div className="sbs-row sbs-titles">
           {view.columns.map((c, i) =>
             i === 0 ? (
@@ -119,6 +104,16 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
             ),
           )}
         </div>
+      </header>
+      <FactToolbar
+        back={{ to: paths.fact(lang, view.path), label: t.sideBySide.backToFact }}
+        languages={view.columns.filter((c) => c.lang !== lang).map((c) => ({ lang: c.lang, to: paths.sideBySide(c.lang, view.path) }))}
+        listen={{ targetId: "sbs-article", langs: LANGS }}
+        fact={{ path: view.path, title: view.columns[0]!.title }}
+        shareUrl={shareUrl}
+      />
+      <p className="sbs-intro">{t.sideBySide.intro}</p>
+      <div className="sbs-text">
         <div className="sbs-row sbs-status">
           {view.columns.map((c) => (
             <p key={c.lang} className="fact-meta">
@@ -127,7 +122,7 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <h2 className="visually-hidden">{t.sideBySide.summary}</h2>
-        <div className="sbs-row sbs-summary">
+        <div className="sbs-row sbs-summary" id={placeId(0)} data-place="">
           {view.columns.map((c) => (
             <p key={c.lang} lang={c.lang} className="fact-body" data-speak="1">
               <SpokenText text={c.body} render={marked(c.lang)} />
@@ -136,7 +131,7 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
         </div>
         <h2 className="visually-hidden">{t.fact.aboutThisFact}</h2>
         {rows.map((i) => (
-          <div key={i} className="sbs-row">
+          <div key={i} className="sbs-row" id={placeId(i + 1)} data-place="">
             {view.columns.map((c) => (
               <p key={c.lang} lang={c.lang} data-speak={i + 2}>
                 <SpokenText text={c.detail[i] ?? ""} render={marked(c.lang)} />
@@ -145,6 +140,8 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </div>
+      <GlossaryList glossary={view.glossary} lang={lang} title={t.fact.keyTerms} />
+      <SiblingNav label={view.category.name} previous={previous} next={next} />
     </article>
   );
 }

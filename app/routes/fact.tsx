@@ -1,23 +1,20 @@
-import { data, Link } from "react-router";
-import { BackButton } from "~/components/back-button";
+import { data } from "react-router";
 import { FactCardList } from "~/components/fact-card";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { FactCorrections, FactHeader, FactSources, FactTags, SiblingNav } from "~/components/fact-sections";
 import { GlossaryList } from "~/components/glossary-list";
-import { LanguageLink } from "~/components/language-link";
-import { ReadAloud } from "~/components/read-aloud";
+import { FactToolbar } from "~/components/fact-toolbar";
 import { SpokenText } from "~/components/spoken-text";
-import { SaveToggle } from "~/components/save-toggle";
-import { ShareButton } from "~/components/share-button";
 import { AdSlot } from "~/components/ad-slot";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { toFactCard, toFactPage } from "~/lib/catalogue/fact-view";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { categorySiblings, pickNeighbours, seededRng } from "~/lib/catalogue/random";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
-import { langFromPath, languageLabel, type Lang } from "~/lib/i18n/languages";
+import { langFromPath, type Lang } from "~/lib/i18n/languages";
+import { placeId } from "~/lib/bilingual/reading-place";
 import { pageUrl, paths } from "~/lib/paths";
-import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
+import { messagesFor } from "~/lib/i18n/messages";
 import { errorMeta } from "~/lib/seo/meta";
 import { factMeta } from "~/lib/seo/fact-meta";
 import type { Route } from "./+types/fact";
@@ -62,20 +59,23 @@ export default function FactPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   return (
     <article className="page fact-page" style={{ "--cat": fact.category.color } as React.CSSProperties}>
-      {/* The toolbar row already holds Back at the controls' height: Listen appears in it without moving anything. */}
-      <div className="fact-toolbar">
-        <BackButton />
-        <ReadAloud targetId="fact-text" langs={ONLY[lang]} />
-      </div>
       <FactHeader fact={fact} />
+      <FactToolbar
+        back="history"
+        languages={fact.langs.filter((code) => code !== lang).map((code) => ({ lang: code, to: paths.fact(code, fact.path) }))}
+        sideBySide={fact.langs.length > 1 ? sideBySideHref : undefined}
+        listen={{ targetId: "fact-text", langs: ONLY[lang] }}
+        fact={fact}
+        shareUrl={shareUrl}
+      />
       <div id="fact-text">
-        <p className="fact-body" lang={lang} data-speak="0">
+        <p className="fact-body" lang={lang} data-speak="0" id={placeId(0)} data-place="">
           <SpokenText text={fact.body} />
         </p>
         <section className="fact-detail" aria-labelledby="about-fact">
           <h2 id="about-fact">{t.fact.aboutThisFact}</h2>
           {fact.detail.map((paragraph, i) => (
-            <p key={i} lang={lang} data-speak={i + 1}>
+            <p key={i} lang={lang} data-speak={i + 1} id={placeId(i + 1)} data-place="">
               <SpokenText text={paragraph} />
             </p>
           ))}
@@ -85,50 +85,6 @@ export default function FactPage({ loaderData }: Route.ComponentProps) {
       <FactCorrections corrections={fact.corrections} />
       <FactTags tags={fact.tags} />
       <FactSources path={fact.path} sources={fact.sources} />
-      <div className="fact-actions">
-        <nav aria-label={t.fact.availableIn} className="fact-languages">
-          <span className="small-heading">{t.fact.availableIn}</span>
-          <ul>
-            {fact.langs.map((code) => (
-              <li key={code}>
-                <LanguageLink
-                  language={code}
-                  to={paths.fact(code, fact.path)}
-                  className="lang-button"
-                  aria-current={code === lang ? "page" : undefined}
-                >
-                  {languageLabel(code)}
-                </LanguageLink>
-              </li>
-            ))}
-            {fact.langs.length > 1 ? (
-              <li>
-                <Link to={sideBySideHref} className="lang-button side-by-side-link">
-                  {t.fact.readSideBySide}
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-          {fact.otherTranslations.map((other) => (
-            <p key={other.lang} className="fact-meta translation-status">
-              {other.reviewedAt ? (
-                <time dateTime={other.reviewedAt}>
-                  {format(t.fact.translationReviewed, {
-                    language: t.fact.languageNames[other.lang],
-                    date: formatDate(other.reviewedAt, lang),
-                  })}
-                </time>
-              ) : (
-                format(t.fact.translationNotReviewed, { language: t.fact.languageNames[other.lang] })
-              )}
-            </p>
-          ))}
-        </nav>
-        <div className="fact-action-buttons">
-          <SaveToggle path={fact.path} title={fact.title} />
-          <ShareButton url={shareUrl} title={fact.title} />
-        </div>
-      </div>
       <SiblingNav label={fact.category.name} previous={previous} next={next} />
       <AdSlot />
       <FactCardList title={t.fact.moreFromCategory} facts={related} />

@@ -133,15 +133,21 @@ describe("read aloud", () => {
     await context.close();
   });
 
-  it("is not shown when the browser has no voice for the language", async () => {
-    // With a voice it appears once the page has hydrated; without one (or with one for another language only) never.
+  it("is disabled, and says why, when the browser has no voice for the languages", async () => {
+    // With a voice it is ready once the page has hydrated; without one (or with one for another language only)
+    // it stays a disabled button whose description, shown in the toolbar's status line, says why.
     const shown = await visit(`/en${fact.path}/side-by-side`, [{ name: "Samantha", lang: "en-US" }]);
     await expect.poll(() => shown.page.getByRole("button", { name: "Listen" }).count()).toBe(1);
+    expect(await shown.page.getByRole("button", { name: "Listen" }).getAttribute("aria-disabled")).toBeNull();
     await shown.context.close();
     for (const voices of [[], [{ name: "Kyoko", lang: "ja-JP" }]]) {
       const { page, context, problems } = await visit(`/en${fact.path}/side-by-side`, voices);
-      await page.waitForTimeout(300);
-      expect(await page.getByRole("button", { name: "Listen" }).count()).toBe(0);
+      // The browser gets 1.5 s to list voices that arrive late before the page says there are none.
+      await expect
+        .poll(() => page.locator(".tool-status").innerText(), { timeout: 5000 })
+        .toBe("No voice on this device can read this aloud");
+      expect(await page.getByRole("button", { name: "Listen" }).getAttribute("aria-disabled")).toBe("true");
+      expect(await speech(page).then((s) => s.spoken.length)).toBe(0);
       expect(problems).toEqual([]);
       await context.close();
     }
@@ -199,10 +205,10 @@ describe("read aloud on the fact page", () => {
     }
   });
 
-  it("is not shown when the browser has no voice for the page's language, and stops on navigation", async () => {
+  it("says why it is disabled when the browser has no voice for the page's language, and stops on navigation", async () => {
     const silent = await visit(`/en${fact.path}`, [{ name: "Yuna", lang: "ko-KR" }]);
-    await silent.page.waitForTimeout(300);
-    expect(await silent.page.locator(".read-aloud").count()).toBe(0);
+    await expect.poll(() => silent.page.locator(".tool-status").innerText(), { timeout: 5000 }).toBe("No English voice on this device");
+    expect(await silent.page.locator(".read-aloud button").getAttribute("aria-disabled")).toBe("true");
     expect(silent.problems).toEqual([]);
     await silent.context.close();
 

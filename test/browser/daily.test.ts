@@ -184,10 +184,10 @@ describe("saved facts", () => {
     await page.goto(`${env.url}/en/fact/space/venus-day-longer-than-year`);
     await waitForHydration(page);
     const venusTitle = (await page.locator("h1").textContent())!;
-    const save = page.locator(".fact-action-buttons .save-toggle");
+    const save = page.locator(".fact-toolbar .save-toggle");
     expect(await save.getAttribute("aria-pressed")).toBe("false");
     await save.click();
-    await page.waitForFunction(() => document.querySelector(".fact-action-buttons .save-toggle")?.getAttribute("aria-pressed") === "true");
+    await page.waitForFunction(() => document.querySelector(".fact-toolbar .save-toggle")?.getAttribute("aria-pressed") === "true");
     // Saved from a card too (the compact toggle on "More from this category").
     const card = page.locator(".card-section .fact-card").first();
     const cardTitle = (await card.locator(".fact-card-title").textContent())!;

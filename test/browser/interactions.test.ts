@@ -152,7 +152,7 @@ describe("blog", () => {
 describe("language switches", () => {
   it("keep the fact and remember the choice in a cookie", async () => {
     const { page, context, problems } = await visit("/en/fact/space/venus-day-longer-than-year");
-    await page.locator(".fact-languages").getByRole("link", { name: "한국어" }).click();
+    await page.locator(".fact-toolbar").getByRole("link", { name: "한국어" }).click();
     await page.waitForURL(/\/ko\/fact\/space\/venus-day-longer-than-year$/);
     await langBecomes(page, "ko");
     const cookies = await context.cookies();
@@ -177,7 +177,7 @@ describe("language switches", () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${env.url}/en/fact/space/venus-day-longer-than-year`);
-    await page.locator(".fact-languages").getByRole("link", { name: "한국어" }).click();
+    await page.locator(".fact-toolbar").getByRole("link", { name: "한국어" }).click();
     await page.waitForURL(/\/ko\/fact\/space\/venus-day-longer-than-year$/);
     expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("ko");
     await context.close();

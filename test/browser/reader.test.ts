@@ -459,11 +459,11 @@ describe("cards and controls", () => {
   it("shows the copied confirmation without moving the page", async () => {
     const { page, context } = await visit("/en/fact/science/honey-never-spoils");
     const below = () =>
-      page.evaluate(() => document.querySelector(".fact-actions")!.nextElementSibling!.getBoundingClientRect().top + window.scrollY);
+      page.evaluate(() => document.querySelector(".fact-tools")!.nextElementSibling!.getBoundingClientRect().top + window.scrollY);
     await page.evaluate(() => document.fonts.ready);
     const before = await below();
-    await page.locator(".share button").click();
-    await page.waitForFunction(() => (document.querySelector(".share-status")?.textContent ?? "") !== "");
+    await page.locator(".fact-toolbar").getByRole("button", { name: "Share" }).click();
+    await page.waitForFunction(() => (document.querySelector(".tool-status [role=status]")?.textContent ?? "") !== "");
     // The confirmation used to push the page down by 65 px; a few pixels of late font or focus settling are not that.
     expect(Math.abs((await below()) - before)).toBeLessThan(4);
     await context.close();

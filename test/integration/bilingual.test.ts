@@ -99,7 +99,7 @@ describe("the fact page's bilingual parts", () => {
       expect(html).toContain(`<dd lang="${other}" class="glossary-partner">${escapeHtml(entry[other])}</dd>`);
     }
     expect(html).toContain(`href="/${lang}${fact!.path}/side-by-side"`);
-    expect(html).toContain(lang === "en" ? "Read side by side" : "나란히 읽기");
+    expect(html).toContain(lang === "en" ? ">Side by side<" : ">나란히 읽기<");
   });
 });
 

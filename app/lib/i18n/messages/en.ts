@@ -65,7 +65,8 @@ export const en = {
     nextInCategory: "Next in this category",
     moreInCategory: "More facts about {category}",
     keyTerms: "Key terms",
-    readSideBySide: "Read side by side",
+    readSideBySide: "Side by side",
+    tools: "Reading tools",
     translationReviewed: "{language} reviewed on {date}",
     translationNotReviewed: "{language} not yet reviewed",
   },
@@ -80,6 +81,8 @@ export const en = {
     pause: "Pause",
     resume: "Resume",
     stop: "Stop",
+    noVoice: "No {language} voice on this device",
+    noVoiceAny: "No voice on this device can read this aloud",
   },
   search: {
     searchResults: "Search Results",
@@ -267,6 +270,9 @@ export const en = {
     saved: "Saved",
     saveLabel: "Save “{title}”",
     unsaveLabel: "Remove “{title}” from saved facts",
+    savedOnDevice: "Saved on this device.",
+    removedFromSaved: "Removed from your saved facts.",
+    viewSaved: "Your saved facts →",
     title: "Saved facts",
     intro: "Facts you saved on this device. Nothing leaves your browser.",
     empty: "You have not saved any facts yet. Tap “Save” on a fact to keep it here.",
@@ -280,7 +286,6 @@ export const en = {
   },
   share: {
     share: "Share",
-    copyLink: "Copy link",
     copied: "Link copied!",
   },
   ads: {

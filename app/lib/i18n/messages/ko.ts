@@ -68,6 +68,7 @@ export const ko = {
     moreInCategory: "‘{category}’ 분야의 다른 지식 보기",
     keyTerms: "핵심 용어",
     readSideBySide: "나란히 읽기",
+    tools: "읽기 도구",
     translationReviewed: "{language} 검토일: {date}",
     translationNotReviewed: "{language}: 아직 검토 전",
   },
@@ -82,6 +83,8 @@ export const ko = {
     pause: "일시 정지",
     resume: "이어 듣기",
     stop: "정지",
+    noVoice: "이 기기에는 {language} 음성이 없습니다",
+    noVoiceAny: "이 기기에는 글을 읽어 줄 음성이 없습니다",
   },
   search: {
     searchResults: "검색 결과",
@@ -269,6 +272,9 @@ export const ko = {
     saved: "저장됨",
     saveLabel: "‘{title}’ 저장하기",
     unsaveLabel: "저장한 지식에서 ‘{title}’ 빼기",
+    savedOnDevice: "이 기기에 저장했습니다.",
+    removedFromSaved: "저장한 지식에서 뺐습니다.",
+    viewSaved: "저장한 지식 보기 →",
     title: "저장한 지식",
     intro: "이 기기에 저장한 지식입니다. 아무것도 브라우저 밖으로 나가지 않습니다.",
     empty: "아직 저장한 지식이 없습니다. 지식 페이지에서 ‘저장’을 누르면 여기에 모입니다.",
@@ -281,8 +287,7 @@ export const ko = {
     listIntro: "누군가 공유한 지식 {count}가지입니다.",
   },
   share: {
-    share: "공유하기",
-    copyLink: "링크 복사",
+    share: "공유",
     copied: "링크를 복사했습니다!",
   },
   ads: {

@@ -1,0 +1,119 @@
+import { useCallback, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { languageLabel, type Lang } from "~/lib/i18n/languages";
+import { format } from "~/lib/i18n/messages";
+import { paths } from "~/lib/paths";
+import { BackButton } from "./back-button";
+import { LanguageLink, placeHash } from "./language-link";
+import { ReadAloud } from "./read-aloud";
+import { SaveToggle } from "./save-toggle";
+import { ShareButton } from "./share-button";
+
+/** A link to another view of the same fact (side by side, or back to the fact) that lands on the reader's paragraph. */
+function PlaceLink({ to, className, children }: { to: string; className: string; children: React.ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={to}
+      className={className}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        void navigate(`${to}${placeHash()}`);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+type Said = "saved" | "removed" | "copied" | "noVoice" | null;
+
+/**
+ * The one toolbar of a fact, under its title on the fact page and on the side-by-side page: back, the other
+ * languages, side by side, Listen, Save and Share, then one status line for what they say.
+ *
+ * Without JavaScript only the links show (CSS hides the rest with `scripting: none`); with it, Listen, Save and
+ * Share appear in slots of fixed size kept for them from the first paint, and the status line is kept too,
+ * so nothing on the page moves when they arrive, when Listen turns into Pause and Stop, or when a status is said.
+ */
+export function FactToolbar({
+  back,
+  languages,
+  sideBySide,
+  listen,
+  fact,
+  shareUrl,
+}: {
+  /** "history" for the fact page's Back; a link for the side-by-side page's way back to the fact. */
+  back: "history" | { to: string; label: string };
+  /** The same view of the fact in each other language it has. */
+  languages: readonly { lang: Lang; to: string }[];
+  sideBySide?: string;
+  listen: { targetId: string; langs: readonly Lang[] };
+  fact: { path: string; title: string };
+  shareUrl: string;
+}) {
+  const lang = useLang();
+  const t = useMessages();
+  const [said, setSaid] = useState<Said>(null);
+  const [noVoice, setNoVoice] = useState(false);
+  const noteId = useId();
+  const onUnavailable = useCallback((pressed: boolean) => {
+    setNoVoice(true);
+    if (pressed) setSaid("noVoice");
+  }, []);
+  const note =
+    listen.langs.length === 1 ? format(t.readAloud.noVoice, { language: t.fact.languageNames[listen.langs[0]!] }) : t.readAloud.noVoiceAny;
+  return (
+    <div className="fact-tools">
+      <div role="group" aria-label={t.fact.tools} className="fact-toolbar">
+        {back === "history" ? (
+          <BackButton className="tool-button back-button" />
+        ) : (
+          <PlaceLink to={back.to} className="tool-button back-button">
+            <span aria-hidden="true">←</span> {back.label}
+          </PlaceLink>
+        )}
+        {languages.map(({ lang: code, to }) => (
+          <LanguageLink key={code} language={code} to={to} className="tool-button">
+            {languageLabel(code)}
+          </LanguageLink>
+        ))}
+        {sideBySide ? (
+          <PlaceLink to={sideBySide} className="tool-button side-by-side-link">
+            {t.fact.readSideBySide}
+          </PlaceLink>
+        ) : null}
+        <span className="tool-slot tool-slot-listen">
+          <ReadAloud {...listen} onUnavailable={onUnavailable} describedBy={noteId} />
+        </span>
+        <span className="tool-slot tool-slot-save">
+          <SaveToggle path={fact.path} title={fact.title} onChange={(saved) => setSaid(saved ? "saved" : "removed")} />
+        </span>
+        <span className="tool-slot tool-slot-share">
+          <ShareButton url={shareUrl} title={fact.title} onCopied={() => setSaid("copied")} />
+        </span>
+      </div>
+      <p className="tool-status">
+        <span role="status">
+          {said === "saved" ? (
+            <>
+              {t.saved.savedOnDevice} <Link to={paths.saved(lang)}>{t.saved.viewSaved}</Link>
+            </>
+          ) : said === "removed" ? (
+            t.saved.removedFromSaved
+          ) : said === "copied" ? (
+            t.share.copied
+          ) : said === "noVoice" ? (
+            note
+          ) : null}
+        </span>
+        <span id={noteId} hidden={!noVoice || said !== null}>
+          {note}
+        </span>
+      </p>
+    </div>
+  );
+}
