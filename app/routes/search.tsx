@@ -51,6 +51,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           href: card.href,
           path: card.path,
           category: card.category,
+          plainTitle: card.title,
+          publishedDate: card.publishedDate,
+          readingTimeMinutes: card.readingTimeMinutes,
           title: highlightQuery(card.title, query, { initials: true }),
           body: highlightQuery(card.body, query),
         };
@@ -109,6 +112,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               category={r.category}
               title={<HighlightedText highlighted={r.title} />}
               body={<HighlightedText highlighted={r.body} />}
+              date={r.publishedDate}
+              minutes={r.readingTimeMinutes}
+              savePath={r.path}
+              saveTitle={r.plainTitle}
               headingLevel={3}
             />
           </li>

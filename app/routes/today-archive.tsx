@@ -53,7 +53,7 @@ export default function TodayArchive({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const lang = useLang();
   return (
-    <div className="page today-archive">
+    <div className="page today-archive column-reading">
       <h1>{t.today.archiveTitle}</h1>
       <p className="tagline">{t.today.archiveIntro}</p>
       {months.map(({ month, label, days }) => (

@@ -69,7 +69,7 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const lang = useLang();
   return (
-    <div className="page today-page">
+    <div className="page today-page column-reading">
       <header className="today-header">
         <h1>{isToday ? t.today.title : format(t.today.dayTitle, { date: formatDate(day, lang) })}</h1>
         <p className="tagline">

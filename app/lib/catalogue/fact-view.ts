@@ -1,6 +1,8 @@
 import type { Lang } from "../i18n/languages";
 import { categoryName, factLangs, type Catalogue } from "./catalogue";
+import { excerpt } from "./excerpt";
 import { lastModified } from "./last-modified";
+import { readingTimeMinutes } from "./reading-time";
 import type { Fact } from "./schema";
 import { paths } from "../paths";
 
@@ -11,6 +13,10 @@ export interface FactCardView {
   category: { slug: string; name: string; emoji: string; color: string };
   title: string;
   body: string;
+  /** The body cut at a word for a card (excerpt.ts). */
+  excerpt: string;
+  publishedDate: string;
+  readingTimeMinutes: number;
 }
 
 /** A correction as the page shows it: its date, the languages it touched and its note in the page's language. */
@@ -30,8 +36,6 @@ export interface FactPageView extends FactCardView {
   /** The explanation's paragraphs. */
   detail: string[];
   tags: string[];
-  readingTimeMinutes?: number;
-  publishedDate: string;
   updatedDate?: string;
   /** When this translation was last checked claim by claim. */
   reviewedAt?: string;
@@ -78,6 +82,9 @@ export function toFactCard(catalogue: Catalogue, fact: Fact, lang: Lang): FactCa
     category: categoryView(catalogue, fact.category, lang),
     title: t.title,
     body: t.body,
+    excerpt: excerpt(t.body, lang),
+    publishedDate: fact.publishedDate,
+    readingTimeMinutes: t.readingTimeMinutes ?? readingTimeMinutes(lang, t.body, t.detail),
   };
 }
 
@@ -88,8 +95,6 @@ export function toFactPage(catalogue: Catalogue, fact: Fact, lang: Lang): FactPa
     ...toFactCard(catalogue, fact, lang),
     detail: t.detail,
     tags: t.tags,
-    readingTimeMinutes: t.readingTimeMinutes,
-    publishedDate: fact.publishedDate,
     updatedDate: fact.updatedDate,
     reviewedAt: t.reviewedAt,
     lastModified: lastModified(fact, lang),
