@@ -39,5 +39,15 @@ export function SiteSections({ variant }: { variant: "header" | "menu" }) {
  */
 function SavedCount() {
   const count = useSavedFacts().length;
-  return <span className="nav-count">{count > 0 ? (count > 99 ? "99+" : count) : null}</span>;
+  return (
+    <span className="nav-count">
+      {count > 0 ? (
+        <>
+          <span className="visually-hidden"> (</span>
+          {count > 99 ? "99+" : count}
+          <span className="visually-hidden">)</span>
+        </>
+      ) : null}
+    </span>
+  );
 }

@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             style={{ "--cat": today.fact.category.color } as React.CSSProperties}
           >
             <h2 id="today-card-label" className="card-label">
-              {t.home.todaysFacts} <time dateTime={today.day}>{formatDate(today.day, lang)}</time>
+              {t.home.todaysFacts} · <time dateTime={today.day}>{formatDate(today.day, lang)}</time>
             </h2>
             <CategoryBadge category={today.fact.category} />
             <h3 className="featured-title">
