@@ -241,7 +241,7 @@ describe("without JavaScript on a phone", () => {
   it("the header's search link leads to a search box", async () => {
     const { context, page } = await withoutScript();
     await page.goto(`${env.url}/ko/blog`);
-    await page.locator('.site-header a[href="/ko/search"]').click();
+    await page.locator('.site-header-inner > a[href="/ko/search"]').click();
     await page.waitForURL(/\/ko\/search$/);
     expect(await page.locator('main input[name="query"]').isVisible()).toBe(true);
     await context.close();
