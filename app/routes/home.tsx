@@ -8,7 +8,7 @@ import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
 import { factOfDay } from "~/lib/daily/rotation";
 import { seoulDay } from "~/lib/time/seoul-day";
 import { paths } from "~/lib/paths";
-import { toFactCard } from "~/lib/catalogue/fact-view";
+import { toFactCard, toFeaturedFact } from "~/lib/catalogue/fact-view";
 import { pickNeighbours, seededRng } from "~/lib/catalogue/random";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 
@@ -39,8 +39,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const todays = factOfDay(catalogue, day);
   return data(
     {
-      today: todays?.translations[lang] ? { day, fact: toFactCard(catalogue, todays, lang) } : null,
-      fact: fact ? toFactCard(catalogue, fact, lang) : null,
+      today: todays?.translations[lang] ? { day, fact: toFeaturedFact(catalogue, todays, lang) } : null,
+      fact: fact ? toFeaturedFact(catalogue, fact, lang) : null,
       related: neighbours.related.map((f) => toFactCard(catalogue, f, lang)),
       other: neighbours.other.map((f) => toFactCard(catalogue, f, lang)),
       sisterSiteUrl: config.sisterSiteUrl,

@@ -55,7 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           publishedDate: card.publishedDate,
           readingTimeMinutes: card.readingTimeMinutes,
           title: highlightQuery(card.title, query, { initials: true }),
-          body: highlightQuery(card.body, query),
+          body: highlightQuery(hit.fact.translations[lang]!.body, query),
         };
       }),
       suggestion: query && hits.length === 0 ? didYouMean(catalogue, lang, query) : null,

@@ -12,8 +12,7 @@ export interface FactCardView {
   href: string;
   category: { slug: string; name: string; emoji: string; color: string };
   title: string;
-  body: string;
-  /** The body cut at a word for a card (excerpt.ts). */
+  /** The body cut at a word for a card (excerpt.ts); lists ship this, not the whole body. */
   excerpt: string;
   publishedDate: string;
   readingTimeMinutes: number;
@@ -32,7 +31,12 @@ export interface GlossaryView {
   note?: string;
 }
 
-export interface FactPageView extends FactCardView {
+/** A fact shown whole in a card of its own (home's today and random cards): the card's parts and the body. */
+export interface FeaturedFactView extends FactCardView {
+  body: string;
+}
+
+export interface FactPageView extends FeaturedFactView {
   /** The explanation's paragraphs. */
   detail: string[];
   tags: string[];
@@ -81,18 +85,22 @@ export function toFactCard(catalogue: Catalogue, fact: Fact, lang: Lang): FactCa
     href: paths.fact(lang, fact.path),
     category: categoryView(catalogue, fact.category, lang),
     title: t.title,
-    body: t.body,
     excerpt: excerpt(t.body, lang),
     publishedDate: fact.publishedDate,
     readingTimeMinutes: t.readingTimeMinutes ?? readingTimeMinutes(lang, t.body, t.detail),
   };
 }
 
+/** The card view with the whole body, for a fact featured on its own. */
+export function toFeaturedFact(catalogue: Catalogue, fact: Fact, lang: Lang): FeaturedFactView {
+  return { ...toFactCard(catalogue, fact, lang), body: fact.translations[lang]!.body };
+}
+
 export function toFactPage(catalogue: Catalogue, fact: Fact, lang: Lang): FactPageView {
   const t = fact.translations[lang];
   if (!t) throw new Error(`${fact.path} has no ${lang} translation`);
   return {
-    ...toFactCard(catalogue, fact, lang),
+    ...toFeaturedFact(catalogue, fact, lang),
     detail: t.detail,
     tags: t.tags,
     updatedDate: fact.updatedDate,
