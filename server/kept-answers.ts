@@ -1,6 +1,7 @@
 import type { Catalogue } from "../app/lib/catalogue/catalogue";
 import { editionOf } from "../app/lib/catalogue/published";
 import { themeFromCookie, type Theme } from "../app/lib/theme";
+import { seoulDay } from "../app/lib/time/seoul-day";
 import { cacheKeyFor, HOME_ROUTE, type CachePlan, type KeptAnswer, type PageCache, type Partition } from "./page-cache";
 import type { PickHome } from "./home-pick";
 import type { RequestIdentity } from "./request-identity";
@@ -47,10 +48,11 @@ export function keptAnswerLookup({ cache, published, pickHome, now = () => new D
       const home = pickHome(identity, catalogue);
       if (home) ({ identity, pick: homePick } = home);
     }
-    const plan = cacheKeyFor(identity, { method, theme, edition: editionOf(catalogue), homePick });
+    const instant = now();
+    const at = instant.getTime();
+    const plan = cacheKeyFor(identity, { method, theme, edition: editionOf(catalogue), homePick, day: seoulDay(instant) });
     const partition: Partition = plan.kind === "page" ? plan.partition : plan.kind === "template" ? "queries" : "pages";
     const keepable = plan.kind !== "none" && cache.enabled(partition);
-    const at = now().getTime();
     const kept = keepable ? cache.get(partition, plan.key, at) : undefined;
     return { identity, theme, catalogue, homePick, plan, partition, keepable, at, kept };
   };

@@ -146,18 +146,23 @@ export interface CacheInputs {
   edition: string;
   /** For home: the fact picked for this request. */
   homePick?: string;
+  /**
+   * For home: the Seoul day of the request. Home shows today's fact, which changes at Seoul midnight, so a
+   * home page kept yesterday is never served today (it ages out of the LRU).
+   */
+  day?: string;
 }
 
 /**
  * The one place cache keys are made. A key is built only from the request's identity (the same canonical
  * path and declared parameters React Router renders), the theme cookie, the published set of facts and, for
- * home, the pick: no other request header can reach it. Content-Encoding is chosen when a kept answer is sent, not in the key.
+ * home, the Seoul day and the pick: no other request header can reach it. Content-Encoding is chosen when a kept answer is sent, not in the key.
  */
-export function cacheKeyFor(identity: RequestIdentity, { method, theme, edition, homePick }: CacheInputs): CachePlan {
+export function cacheKeyFor(identity: RequestIdentity, { method, theme, edition, homePick, day }: CacheInputs): CachePlan {
   if (method !== "GET" && method !== "HEAD") return { kind: "none" };
   const address = `${edition}|${theme}|${identity.path}${identity.search}`;
   if (!identity.isData && identity.route.id === HOME_ROUTE)
-    return homePick ? { kind: "home", key: `home|${address}|${homePick}` } : { kind: "none" };
+    return homePick && day ? { kind: "home", key: `home|${address}|${day}|${homePick}` } : { kind: "none" };
   if (!identity.isData && identity.route.id === SEARCH_ROUTE) return { kind: "template", key: `search|${address}` };
   const readerText = READER_TEXT_PARAMS.some((name) => name in identity.route.query);
   return { kind: "page", partition: readerText ? "queries" : "pages", key: `page|${address}` };

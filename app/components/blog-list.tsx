@@ -5,6 +5,7 @@ import type { Lang } from "~/lib/i18n/languages";
 import { format, formatDate, type Messages } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
 import { AdSlot } from "./ad-slot";
+import { excerpt } from "~/lib/catalogue/excerpt";
 import { FactCard } from "./fact-card";
 import { Pagination } from "./pagination";
 import { Emoji } from "./emoji";
@@ -64,13 +65,10 @@ export function BlogList({ model, colours, lang, t }: { model: BlogPageModel; co
                   href={paths.fact(lang, post.path)}
                   category={{ ...post.category, color: colours[post.category.slug] ?? "#6b6358" }}
                   title={post.title}
-                  body={post.description}
-                  details={
-                    <>
-                      <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, lang)}</time>
-                      {post.readingTimeMinutes ? <> · {format(t.blog.minRead, { minutes: post.readingTimeMinutes })}</> : null}
-                    </>
-                  }
+                  body={excerpt(post.description, lang)}
+                  date={post.publishedDate}
+                  minutes={post.readingTimeMinutes}
+                  savePath={post.path}
                   more={t.blog.readMore}
                   headingLevel={3}
                 />

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { FactCardView } from "~/lib/catalogue/fact-view";
 import { SaveToggle } from "./save-toggle";
 import { Emoji } from "./emoji";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { format, formatDate } from "~/lib/i18n/messages";
 
 type CategoryView = FactCardView["category"];
 
@@ -26,51 +28,88 @@ export function CategoryBadge({ category, to }: { category: CategoryView; to?: s
 }
 
 /**
- * The one fact card (home, fact, search, blog, dead ends): category colour and badge, the title in the text
- * colour, the body clamped, an optional line of details. The whole card is one link, with one focus ring:
- * the title's link covers the card, so the link's name stays the title alone.
+ * The one fact card, with the same parts wherever a fact is listed (home, fact, search, blog, saved, lists,
+ * dead ends): category badge, Save (after hydration, in a corner kept for it), the title, the excerpt, and a
+ * line with the date and the reading time. The whole card is one link, with one focus ring: the title's link
+ * covers the card, so the link's name stays the title alone.
  */
 export function FactCard({
   href,
   category,
   title,
   body,
-  details,
+  date,
+  minutes,
+  action,
   more,
   headingLevel = 3,
   className,
   savePath,
+  saveTitle,
 }: {
   href: string;
   category: CategoryView;
   title: React.ReactNode;
+  /** The excerpt (or, on search, the summary with its matches marked). */
   body: React.ReactNode;
-  details?: React.ReactNode;
+  /** Published date (YYYY-MM-DD). */
+  date?: string;
+  /** Reading time in minutes. */
+  minutes?: number;
+  /** A control of the list itself (saved: Remove), after the date line. */
+  action?: React.ReactNode;
   /** A visible "Read more →" cue (the card is the link, so it is not a second one). */
   more?: string;
   headingLevel?: 2 | 3;
   className?: string;
   /** The fact's catalogue path, to show a Save toggle on the card (after hydration). */
   savePath?: string;
+  /** The title as text, for the toggle's name, when `title` is marked up (search). */
+  saveTitle?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const lang = useLang();
+  const t = useMessages();
   return (
     <article className={className ? `fact-card ${className}` : "fact-card"} style={categoryColour(category)}>
       <CategoryBadge category={category} />
-      {savePath && typeof title === "string" ? <SaveToggle path={savePath} title={title} compact /> : null}
+      {savePath ? <SaveToggle path={savePath} title={saveTitle ?? String(title)} compact /> : null}
       <Heading className="fact-card-title">
         <Link to={href} className="fact-card-link">
           {title}
         </Link>
       </Heading>
       <p className="fact-card-body">{body}</p>
-      {details ? <p className="fact-card-details">{details}</p> : null}
+      {date || minutes ? (
+        <p className="fact-card-details">
+          {date ? <time dateTime={date}>{formatDate(date, lang)}</time> : null}
+          {date && minutes ? " · " : null}
+          {minutes ? <span className="nowrap">{format(t.fact.minRead, { minutes })}</span> : null}
+        </p>
+      ) : null}
+      {action}
       {more ? (
         <span className="fact-card-more" aria-hidden="true">
           {more} →
         </span>
       ) : null}
     </article>
+  );
+}
+
+/** The card of a fact from a loader: every part from its view. */
+export function FactViewCard({ fact, headingLevel }: { fact: FactCardView; headingLevel?: 2 | 3 }) {
+  return (
+    <FactCard
+      href={fact.href}
+      category={fact.category}
+      title={fact.title}
+      body={fact.excerpt}
+      date={fact.publishedDate}
+      minutes={fact.readingTimeMinutes}
+      savePath={fact.path}
+      headingLevel={headingLevel}
+    />
   );
 }
 
@@ -83,7 +122,7 @@ export function FactCardList({ title, facts }: { title: string; facts: FactCardV
       <ul className="card-row">
         {facts.map((fact) => (
           <li key={fact.path}>
-            <FactCard href={fact.href} category={fact.category} title={fact.title} body={fact.body} savePath={fact.path} />
+            <FactViewCard fact={fact} />
           </li>
         ))}
       </ul>

@@ -5,9 +5,11 @@ import { CategoryChips } from "./category-chips";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchForm } from "./search-form";
 import { paths } from "~/lib/paths";
+import { SiteSections } from "./site-sections";
 
 /**
- * What the menu holds, in the dialog and on the menu page alike: search, the pages, the categories and (in
+ * What the menu holds, in the dialog and on the menu page alike: search, home and the site's sections (Today,
+ * Quiz, Saved, the blog), the other pages, the categories and (in
  * the dialog, which hides the header) the languages. On the menu page the header's language links stay in view.
  */
 export function MenuContent({
@@ -23,8 +25,6 @@ export function MenuContent({
   const t = useMessages();
   const { pathname } = useLocation();
   const links = [
-    { to: paths.home(lang), label: t.nav.home },
-    { to: paths.blog(lang), label: t.nav.blog },
     { to: paths.privacy(lang), label: t.nav.privacy },
     { to: paths.terms(lang), label: t.nav.terms },
     { to: paths.contact(lang), label: t.nav.contact },
@@ -34,6 +34,14 @@ export function MenuContent({
       <SearchForm className="search-form menu-search" />
       <nav aria-label={t.nav.mainNavigation}>
         <ul className="side-menu-links">
+          <li>
+            <Link to={paths.home(lang)} aria-current={pathname === paths.home(lang) ? "page" : undefined}>
+              {t.nav.home}
+            </Link>
+          </li>
+          <SiteSections variant="menu" />
+        </ul>
+        <ul className="side-menu-links side-menu-secondary">
           {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to} aria-current={pathname === link.to ? "page" : undefined}>

@@ -15,6 +15,10 @@ export function OtherServices({ sisterSiteUrl }: { sisterSiteUrl: string }) {
             <strong>{t.home.faceTestTitle}</strong>
             <span>{t.home.faceTestDescription}</span>
             <span className="visually-hidden">{t.home.opensInNewTab}</span>
+            {/* The spec's "View Details", as every card's cue: the card itself is the link. */}
+            <span className="fact-card-more" aria-hidden="true">
+              {t.home.viewDetails} ↗
+            </span>
           </a>
         </li>
         <li>

@@ -17,6 +17,18 @@ export function SiteFooter() {
         <nav aria-label={t.nav.footerNavigation}>
           <ul className="footer-links">
             <li>
+              <Link to={paths.today(lang)}>{t.today.title}</Link>
+            </li>
+            <li>
+              <Link to={paths.quiz(lang)}>{t.quiz.title}</Link>
+            </li>
+            <li>
+              <Link to={paths.saved(lang)}>{t.saved.title}</Link>
+            </li>
+            <li>
+              <Link to={paths.blog(lang)}>{t.nav.blog}</Link>
+            </li>
+            <li>
               <Link to={paths.privacy(lang)}>{t.nav.privacy}</Link>
             </li>
             <li>

@@ -4,8 +4,12 @@ import { LanguageSwitcher } from "./language-switcher";
 import { SideMenu } from "./side-menu";
 import { paths } from "~/lib/paths";
 import { Emoji } from "./emoji";
+import { SiteSections } from "./site-sections";
 
-/** Menu, brand, a one-tap search link and the languages (on phones only the other language). */
+/**
+ * Menu, brand, the site's sections from tablet width up (on phones they are in the menu, and a one-tap search
+ * link stands in the header) and the languages (below desktop width only the other language).
+ */
 export function SiteHeader() {
   const lang = useLang();
   const t = useMessages();
@@ -19,6 +23,11 @@ export function SiteHeader() {
           </span>
           {t.site.name}
         </Link>
+        <nav className="header-nav" aria-label={t.nav.sections}>
+          <ul>
+            <SiteSections variant="header" />
+          </ul>
+        </nav>
         <Link to={paths.search(lang)} className="icon-button header-search">
           <Emoji>🔍</Emoji>
           <span className="visually-hidden">{t.nav.search}</span>

@@ -3,7 +3,7 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import type { FactCardView } from "~/lib/catalogue/fact-view";
 import type { WaysForward as WaysForwardData } from "~/lib/catalogue/ways-forward";
 import { CategoryChips } from "./category-chips";
-import { FactCard } from "./fact-card";
+import { FactViewCard } from "./fact-card";
 import { SearchForm } from "./search-form";
 import { paths } from "~/lib/paths";
 
@@ -29,7 +29,7 @@ export function FactCardGrid({ facts }: { facts: FactCardView[] }) {
     <ul className="card-grid">
       {facts.map((fact) => (
         <li key={fact.path}>
-          <FactCard href={fact.href} category={fact.category} title={fact.title} body={fact.body} />
+          <FactViewCard fact={fact} />
         </li>
       ))}
     </ul>

@@ -4,9 +4,11 @@ import { OtherServices } from "~/components/other-services";
 import { AdSlot } from "~/components/ad-slot";
 import { useQuizStreak } from "~/hooks/use-quiz-streak";
 import { useLang, useMessages } from "~/hooks/use-lang";
-import { format, messagesFor } from "~/lib/i18n/messages";
+import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
+import { factOfDay } from "~/lib/daily/rotation";
+import { seoulDay } from "~/lib/time/seoul-day";
 import { paths } from "~/lib/paths";
-import { toFactCard } from "~/lib/catalogue/fact-view";
+import { toFactCard, toFeaturedFact } from "~/lib/catalogue/fact-view";
 import { pickNeighbours, seededRng } from "~/lib/catalogue/random";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 
@@ -21,8 +23,9 @@ import { Emoji } from "~/components/emoji";
 export const handle: RouteHandle = { query: { after: 200 } };
 
 /**
- * A fresh random fact on every request (never the one just shown: `?after=` names it), with its neighbours.
- * The server picks it (server/home-pick.ts), so that a kept home page is keyed by the fact it shows.
+ * Today's fact (the same for every reader until the next Seoul midnight) and a fresh random fact on every
+ * request (never the one just shown: `?after=` names it), with its neighbours. The server picks the random
+ * fact (server/home-pick.ts), so that a kept home page is keyed by the fact it shows and by the Seoul day.
  */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
@@ -32,9 +35,12 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   // Neighbours are seeded by the fact, so each fact's home page is one cacheable variant.
   const neighbours = fact ? pickNeighbours(catalogue, fact, lang, { rng: seededRng(fact.path) }) : { related: [], other: [] };
   const t = messagesFor(lang);
+  const day = seoulDay(context.now());
+  const todays = factOfDay(catalogue, day);
   return data(
     {
-      fact: fact ? toFactCard(catalogue, fact, lang) : null,
+      today: todays?.translations[lang] ? { day, fact: toFeaturedFact(catalogue, todays, lang) } : null,
+      fact: fact ? toFeaturedFact(catalogue, fact, lang) : null,
       related: neighbours.related.map((f) => toFactCard(catalogue, f, lang)),
       other: neighbours.other.map((f) => toFactCard(catalogue, f, lang)),
       sisterSiteUrl: config.sisterSiteUrl,
@@ -57,46 +63,79 @@ export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { fact, related, other, sisterSiteUrl } = loaderData;
+  const { today, fact, related, other, sisterSiteUrl } = loaderData;
   const t = useMessages();
   const lang = useLang();
   return (
     <div className="page home">
-      <section className="hero">
+      <section className="hero column-reading">
         <h1>
-          {t.home.todaysFacts} <span className="beta">{t.site.beta}</span>
+          {t.site.name} <span className="beta">{t.site.beta}</span>
         </h1>
         <p className="tagline">{t.site.tagline}</p>
-        <p className="today-entry">
-          <Link to={paths.today(lang)} className="today-entry-link">
-            {t.today.homeEntry} <span aria-hidden="true">→</span>
-          </Link>{" "}
-          <span className="today-entry-hint">{t.today.homeEntryHint}</span> <HomeStreak />
-        </p>
       </section>
-      {fact ? (
-        <article className="featured-fact" style={{ "--cat": fact.category.color } as React.CSSProperties}>
-          {/* A card of fixed height: a long fact is clamped (Read more opens it whole), so the button never moves. */}
-          <div className="featured-text" aria-live="polite">
-            <CategoryBadge category={fact.category} />
-            <h2 className="featured-title">{fact.title}</h2>
-            <p className="featured-body">{fact.body}</p>
-          </div>
-          <div className="featured-actions">
-            <Link to={fact.href} className="button button-ghost read-more">
-              {t.home.readMore} <span aria-hidden="true">→</span>
-            </Link>
-            <Form method="get" action={paths.home(lang)} className="new-fact-form" preventScrollReset>
-              <input type="hidden" name="after" value={fact.path} />
-              <button type="submit" className="button new-fact-button">
-                <Emoji>✨</Emoji> {t.home.getNewFact}
-              </button>
-            </Form>
-          </div>
-        </article>
-      ) : (
-        <p>{t.home.noFacts}</p>
-      )}
+      <div className="home-picks column-wide">
+        {today ? (
+          <section
+            className="featured-fact today-card"
+            aria-labelledby="today-card-label"
+            style={{ "--cat": today.fact.category.color } as React.CSSProperties}
+          >
+            <h2 id="today-card-label" className="card-label">
+              {t.home.todaysFacts} · <time dateTime={today.day}>{formatDate(today.day, lang)}</time>
+            </h2>
+            <CategoryBadge category={today.fact.category} />
+            <h3 className="featured-title">
+              <Link to={paths.today(lang)}>{today.fact.title}</Link>
+            </h3>
+            <p className="featured-body">{today.fact.body}</p>
+            <p className="today-card-hint">
+              {t.home.todayCardHint} <HomeStreak />
+            </p>
+            <div className="featured-actions">
+              <Link to={paths.today(lang)} className="button">
+                {t.home.readToday} <span aria-hidden="true">→</span>
+              </Link>
+              <Link to={paths.quiz(lang)} className="button button-ghost">
+                <Emoji>🧩</Emoji> {t.today.playQuiz}
+              </Link>
+            </div>
+          </section>
+        ) : null}
+        <section
+          className="featured-fact is-random"
+          aria-labelledby="random-fact-label"
+          style={fact ? ({ "--cat": fact.category.color } as React.CSSProperties) : undefined}
+        >
+          <h2 id="random-fact-label" className="card-label">
+            {t.home.randomFact}
+          </h2>
+          {fact ? (
+            <>
+              {/* Title and body are clamped at a line, in a space kept for the longest, so Get New Fact never
+                  moves between picks; Read more opens the fact whole. */}
+              <div className="featured-text" aria-live="polite">
+                <CategoryBadge category={fact.category} />
+                <h3 className="featured-title">{fact.title}</h3>
+                <p className="featured-body">{fact.body}</p>
+              </div>
+              <div className="featured-actions">
+                <Link to={fact.href} className="button button-ghost read-more">
+                  {t.home.readMore} <span aria-hidden="true">→</span>
+                </Link>
+                <Form method="get" action={paths.home(lang)} className="new-fact-form" preventScrollReset>
+                  <input type="hidden" name="after" value={fact.path} />
+                  <button type="submit" className="button new-fact-button">
+                    <Emoji>✨</Emoji> {t.home.getNewFact}
+                  </button>
+                </Form>
+              </div>
+            </>
+          ) : (
+            <p>{t.home.noFacts}</p>
+          )}
+        </section>
+      </div>
       <FactCardList title={t.home.relatedKnowledge} facts={related} />
       <AdSlot />
       <FactCardList title={t.home.otherKnowledge} facts={other} />

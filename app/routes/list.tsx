@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { FactCard } from "~/components/fact-card";
+import { FactViewCard } from "~/components/fact-card";
 import { useMessages } from "~/hooks/use-lang";
 import { toFactCard } from "~/lib/catalogue/fact-view";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
@@ -59,7 +59,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
       <ul className="card-grid">
         {facts.map((f) => (
           <li key={f.path}>
-            <FactCard href={f.href} category={f.category} title={f.title} body={f.body} savePath={f.path} />
+            <FactViewCard fact={f} />
           </li>
         ))}
       </ul>

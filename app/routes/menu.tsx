@@ -25,7 +25,7 @@ export default function MenuPage() {
   const t = useMessages();
   const categories = useRouteLoaderData<{ categories: CategoryView[] }>("routes/lang-layout")?.categories ?? [];
   return (
-    <section className="page menu-page">
+    <section className="page menu-page column-reading">
       <h1>{t.nav.menu}</h1>
       <MenuContent categories={categories} languages={false} />
     </section>

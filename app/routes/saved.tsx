@@ -5,6 +5,7 @@ import { useSavedFacts } from "~/hooks/use-saved-facts";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import type { FactJson } from "~/lib/api/fact-json";
+import { excerpt } from "~/lib/catalogue/excerpt";
 import { toFactCard } from "~/lib/catalogue/fact-view";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 import { format, messagesFor } from "~/lib/i18n/messages";
@@ -92,8 +93,9 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
                   href={paths.fact(lang, fact.path)}
                   category={fact.category}
                   title={fact.title}
-                  body={fact.body}
-                  details={
+                  body={excerpt(fact.body, lang)}
+                  date={fact.publishedDate}
+                  action={
                     <button
                       type="button"
                       className="button button-ghost saved-remove"

@@ -53,8 +53,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           href: card.href,
           path: card.path,
           category: card.category,
+          plainTitle: card.title,
+          publishedDate: card.publishedDate,
+          readingTimeMinutes: card.readingTimeMinutes,
           title: highlightQuery(card.title, query, { initials: true }),
-          body: highlightQuery(card.body, query),
+          body: highlightQuery(hit.fact.translations[lang]!.body, query),
         };
       }),
       suggestion: query && hits.length === 0 ? didYouMean(catalogue, lang, query) : null,
@@ -123,6 +126,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               category={r.category}
               title={<HighlightedText highlighted={r.title} />}
               body={<HighlightedText highlighted={r.body} />}
+              date={r.publishedDate}
+              minutes={r.readingTimeMinutes}
+              savePath={r.path}
+              saveTitle={r.plainTitle}
               headingLevel={3}
             />
           </li>

@@ -1,8 +1,10 @@
-import { data, Link } from "react-router";
-import { useLang, useMessages } from "~/hooks/use-lang";
+import { data } from "react-router";
+import { FactCard } from "~/components/fact-card";
+import { useMessages } from "~/hooks/use-lang";
+import { toFactCard } from "~/lib/catalogue/fact-view";
 import { archiveByMonth, rotationDays } from "~/lib/daily/archive";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
-import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
+import { format, messagesFor } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
 import { buildMeta } from "~/lib/seo/meta";
 import { seoulDay } from "~/lib/time/seoul-day";
@@ -20,7 +22,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const days = rotationDays(context.catalogue, today).map(({ day, fact }) => ({
     day,
     href: day === today ? paths.today(lang) : paths.todayOn(lang, day),
-    title: fact.translations[lang]!.title,
+    fact: toFactCard(context.catalogue, fact, lang),
   }));
   return data(
     {
@@ -51,20 +53,26 @@ export const headers = pageHeaders;
 export default function TodayArchive({ loaderData }: Route.ComponentProps) {
   const { months } = loaderData;
   const t = useMessages();
-  const lang = useLang();
   return (
-    <div className="page today-archive">
+    <div className="page today-archive column-wide">
       <h1>{t.today.archiveTitle}</h1>
       <p className="tagline">{t.today.archiveIntro}</p>
       {months.map(({ month, label, days }) => (
         <section key={month} aria-labelledby={`month-${month}`} className="archive-month">
           <h2 id={`month-${month}`}>{label}</h2>
-          <ul className="archive-days">
-            {days.map(({ day, href, title }) => (
+          <ul className="card-grid archive-days">
+            {days.map(({ day, href, fact }) => (
               <li key={day}>
-                <Link to={href}>
-                  <time dateTime={day}>{formatDate(day, lang)}</time> — {title}
-                </Link>
+                {/* The day's card: its date is the day it was today's fact, and it leads to that day's page. */}
+                <FactCard
+                  href={href}
+                  category={fact.category}
+                  title={fact.title}
+                  body={fact.excerpt}
+                  date={day}
+                  minutes={fact.readingTimeMinutes}
+                  savePath={fact.path}
+                />
               </li>
             ))}
           </ul>

@@ -69,7 +69,7 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const lang = useLang();
   return (
-    <div className="page today-page">
+    <div className="page today-page column-reading">
       <header className="today-header">
         <h1>{isToday ? t.today.title : format(t.today.dayTitle, { date: formatDate(day, lang) })}</h1>
         <p className="tagline">
@@ -84,13 +84,15 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
       </header>
       <article className="featured-fact today-fact" style={{ "--cat": fact.category.color } as React.CSSProperties}>
         <CategoryBadge category={fact.category} />
+        {/* In the card's corner, as on every fact card: nothing is kept for it in the flow, so no blank band
+            without JavaScript and no shift when it appears. */}
+        <SaveToggle path={fact.path} title={fact.title} compact />
         <h2 className="featured-title">{fact.title}</h2>
         <p className="featured-body">{fact.body}</p>
         <div className="featured-actions">
           <Link to={fact.href} className="button read-more">
             {t.today.readWhole} <span aria-hidden="true">→</span>
           </Link>
-          <SaveToggle path={fact.path} title={fact.title} />
         </div>
       </article>
       <nav className="today-nav" aria-label={t.today.archive}>

@@ -150,7 +150,7 @@ describe("the daily quiz", () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("curio:quiz-days")))!)[0]).toBe(today);
     await page.goto(`${env.url}/en`);
     await waitForHydration(page);
-    await page.waitForFunction(() => document.querySelector(".today-entry .streak")?.textContent === "🔥 3-day quiz streak");
+    await page.waitForFunction(() => document.querySelector(".today-card .streak")?.textContent === "🔥 3-day quiz streak");
     expect(problems).toEqual([]);
     await context.close();
   });

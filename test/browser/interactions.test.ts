@@ -27,10 +27,10 @@ describe("home", () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const seen = new Set<string>();
     for (let i = 0; i < 4; i++) {
-      const before = await page.locator(".featured-title").textContent();
+      const before = await page.locator(".is-random .featured-title").textContent();
       seen.add(before!);
       await page.getByRole("button", { name: "Get New Fact" }).click();
-      await page.waitForFunction((old) => document.querySelector(".featured-title")?.textContent !== old, before);
+      await page.waitForFunction((old) => document.querySelector(".is-random .featured-title")?.textContent !== old, before);
     }
     expect(seen.size).toBe(4);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -42,10 +42,10 @@ describe("home", () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${env.url}/ko`);
-    const before = await page.locator(".featured-title").textContent();
+    const before = await page.locator(".is-random .featured-title").textContent();
     await page.getByRole("button", { name: "새로운 지식 보기" }).click();
     await page.waitForLoadState();
-    expect(await page.locator(".featured-title").textContent()).not.toBe(before);
+    expect(await page.locator(".is-random .featured-title").textContent()).not.toBe(before);
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
+import { publishedAt } from "../../app/lib/catalogue/published";
+import { factOfDay } from "../../app/lib/daily/rotation";
 import type { CurioApp } from "../../server";
 import { testApp } from "../support/server";
 
@@ -28,6 +30,7 @@ describe("every page renders its key texts in both languages", () => {
       "/en",
       [
         "Today’s Facts",
+        "A random fact",
         "BETA",
         "Expand your world, one fact at a time.",
         "Get New Fact",
@@ -37,7 +40,7 @@ describe("every page renders its key texts in both languages", () => {
         "More Services Coming Soon",
       ],
     ],
-    ["/ko", ["오늘의 지식", "BETA", "새로운 지식 보기", "관련 지식", "다른 지식", "다른 재미있는 서비스"]],
+    ["/ko", ["오늘의 지식", "무작위로 고른 지식", "BETA", "새로운 지식 보기", "관련 지식", "다른 지식", "다른 재미있는 서비스"]],
     ["/en/blog", ["Explore More Knowledge", "All", "Next", "Blog last updated"]],
     ["/ko/blog", ["더 많은 지식 탐색", "전체", "다음", "블로그 최종 업데이트"]],
     ["/en/search", ["Search Results", "Please enter a search term."]],
@@ -86,7 +89,7 @@ describe("every page renders its key texts in both languages", () => {
 describe("home", () => {
   it("renders a random fact on the server, translated, with read more and neighbours", async () => {
     const res = await request(app).get("/ko");
-    const fact = /<h2 class="featured-title">([^<]+)<\/h2>/.exec(res.text)?.[1];
+    const fact = /<h3 class="featured-title">([^<]+)<\/h3>/.exec(res.text)?.[1];
     expect(fact).toBeTruthy();
     expect(res.text).toMatch(/href="\/ko\/fact\/[a-z]+\/[a-z0-9-]+"/);
     expect(res.headers["cache-control"]).toBe("private, no-cache");
@@ -99,6 +102,31 @@ describe("home", () => {
     expect(shown).toMatch(/^\/fact\//);
     const next = await request(app0).get(`/en?after=${encodeURIComponent(shown!)}`);
     expect(/name="after" value="([^"]+)"/.exec(next.text)?.[1]).not.toBe(shown);
+  });
+
+  it("shows today's fact in its own dated card, linking to /today and the quiz", async () => {
+    const now = new Date("2026-11-26T14:59:00Z");
+    const app0 = await testApp({ catalogue, now: () => now });
+    const res = await request(app0).get("/en");
+    const card = /<section class="featured-fact today-card"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? "";
+    const todays = factOfDay(publishedAt(catalogue, now), "2026-11-26")!;
+    expect(text(card)).toContain("Today’s Facts · November 26, 2026");
+    expect(card).toMatch(/datetime="2026-11-26"/i);
+    expect(text(card)).toContain(todays.translations.en!.title);
+    expect(card).toContain('href="/en/today"');
+    expect(card).toContain('href="/en/quiz"');
+  });
+
+  it("never serves a home page kept yesterday: today's fact changes at Seoul midnight", async () => {
+    let now = new Date("2026-11-26T14:58:00Z");
+    const app0 = await testApp({ catalogue, rng: () => 0, now: () => now });
+    const titleOf = (html: string) => /<section class="featured-fact today-card"[\s\S]*?<a [^>]*>([^<]+)<\/a>/.exec(html)?.[1];
+    const before = titleOf((await request(app0).get("/en")).text);
+    expect(titleOf((await request(app0).get("/en")).text)).toBe(before);
+    now = new Date("2026-11-26T15:00:01Z");
+    const after = titleOf((await request(app0).get("/en")).text);
+    expect(text(after!).trim()).toBe(factOfDay(publishedAt(catalogue, now), "2026-11-27")!.translations.en!.title);
+    expect(after).not.toBe(before);
   });
 
   it("links the face test in a new tab with no opener or referrer", async () => {

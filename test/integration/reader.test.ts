@@ -21,6 +21,10 @@ describe("the menu page (where the menu button leads without JavaScript)", () =>
     const main = res.text.slice(res.text.indexOf('<main id="main"'));
     expect(main).toContain(`action="/${lang}/search"`);
     expect(main).toContain(`href="/${lang}/blog"`);
+    // The daily pages and the saved list, in that order, before the blog (issue 30).
+    const order = [`/${lang}/today`, `/${lang}/quiz`, `/${lang}/saved`, `/${lang}/blog"`].map((href) => main.indexOf(`href="${href}`));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(count(main.split("</main>")[0]!, new RegExp(`class="chip"[^>]*href="/${lang}/blog\\?category=`, "g"))).toBe(
       catalogue.categories.length,
     );

@@ -1,6 +1,8 @@
 import type { Lang } from "../i18n/languages";
 import { categoryName, factLangs, type Catalogue } from "./catalogue";
+import { excerpt } from "./excerpt";
 import { lastModified } from "./last-modified";
+import { readingTimeMinutes } from "./reading-time";
 import type { Fact } from "./schema";
 import { paths } from "../paths";
 
@@ -10,7 +12,10 @@ export interface FactCardView {
   href: string;
   category: { slug: string; name: string; emoji: string; color: string };
   title: string;
-  body: string;
+  /** The body cut at a word for a card (excerpt.ts); lists ship this, not the whole body. */
+  excerpt: string;
+  publishedDate: string;
+  readingTimeMinutes: number;
 }
 
 /** A correction as the page shows it: its date, the languages it touched and its note in the page's language. */
@@ -33,12 +38,15 @@ export interface ReviewedAgainstView {
   version: string;
 }
 
-export interface FactPageView extends FactCardView {
+/** A fact shown whole in a card of its own (home's today and random cards): the card's parts and the body. */
+export interface FeaturedFactView extends FactCardView {
+  body: string;
+}
+
+export interface FactPageView extends FeaturedFactView {
   /** The explanation's paragraphs. */
   detail: string[];
   tags: string[];
-  readingTimeMinutes?: number;
-  publishedDate: string;
   updatedDate?: string;
   /** When this translation was last checked claim by claim. */
   reviewedAt?: string;
@@ -87,19 +95,24 @@ export function toFactCard(catalogue: Catalogue, fact: Fact, lang: Lang): FactCa
     href: paths.fact(lang, fact.path),
     category: categoryView(catalogue, fact.category, lang),
     title: t.title,
-    body: t.body,
+    excerpt: excerpt(t.body, lang),
+    publishedDate: fact.publishedDate,
+    readingTimeMinutes: t.readingTimeMinutes ?? readingTimeMinutes(lang, t.body, t.detail),
   };
+}
+
+/** The card view with the whole body, for a fact featured on its own. */
+export function toFeaturedFact(catalogue: Catalogue, fact: Fact, lang: Lang): FeaturedFactView {
+  return { ...toFactCard(catalogue, fact, lang), body: fact.translations[lang]!.body };
 }
 
 export function toFactPage(catalogue: Catalogue, fact: Fact, lang: Lang): FactPageView {
   const t = fact.translations[lang];
   if (!t) throw new Error(`${fact.path} has no ${lang} translation`);
   return {
-    ...toFactCard(catalogue, fact, lang),
+    ...toFeaturedFact(catalogue, fact, lang),
     detail: t.detail,
     tags: t.tags,
-    readingTimeMinutes: t.readingTimeMinutes,
-    publishedDate: fact.publishedDate,
     updatedDate: fact.updatedDate,
     reviewedAt: t.reviewedAt,
     ...reviewedAgainstOf(fact, lang),

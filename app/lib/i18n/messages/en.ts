@@ -26,6 +26,11 @@ export const en = {
     back: "Back",
     goHome: "Go to home",
     loadingPage: "Loading page…",
+    sections: "Main sections",
+    today: "Today",
+    quiz: "Quiz",
+    saved: "Saved",
+    blogShort: "Blog",
   },
   home: {
     todaysFacts: "Today’s Facts",
@@ -42,6 +47,9 @@ export const en = {
     viewDetails: "View Details",
     viewMore: "View More",
     noFacts: "No facts are available in this language yet.",
+    randomFact: "A random fact",
+    todayCardHint: "The same fact for every reader today",
+    readToday: "Read today’s fact",
   },
   fact: {
     aboutThisFact: "About this fact",
@@ -223,8 +231,6 @@ export const en = {
     feed: "RSS feed of today’s fact",
     feedTitle: "{siteName}: today’s fact ({lang})",
     playQuiz: "Play today’s quiz",
-    homeEntry: "Today’s fact",
-    homeEntryHint: "One fact a day, and a five-question quiz",
     streak: "🔥 {days}-day quiz streak",
   },
   quiz: {

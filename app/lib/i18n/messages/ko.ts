@@ -28,6 +28,11 @@ export const ko = {
     back: "뒤로 가기",
     goHome: "홈으로 가기",
     loadingPage: "페이지를 불러오는 중…",
+    sections: "주요 메뉴",
+    today: "오늘의 지식",
+    quiz: "퀴즈",
+    saved: "저장함",
+    blogShort: "블로그",
   },
   home: {
     todaysFacts: "오늘의 지식",
@@ -44,6 +49,9 @@ export const ko = {
     viewDetails: "자세히 보기",
     viewMore: "더 보기",
     noFacts: "아직 이 언어로 준비된 지식이 없습니다.",
+    randomFact: "무작위로 고른 지식",
+    todayCardHint: "오늘은 모든 독자가 같은 지식을 읽습니다",
+    readToday: "오늘의 지식 읽기",
   },
   fact: {
     aboutThisFact: "이 지식에 대해",
@@ -225,8 +233,6 @@ export const ko = {
     feed: "오늘의 지식 RSS 피드",
     feedTitle: "{siteName}: 오늘의 지식 ({lang})",
     playQuiz: "오늘의 퀴즈 풀기",
-    homeEntry: "오늘의 지식",
-    homeEntryHint: "하루에 하나씩 보는 지식과 다섯 문제 퀴즈",
     streak: "🔥 퀴즈 {days}일 연속",
   },
   quiz: {
