@@ -22,7 +22,7 @@ import { Metrics } from "./metrics";
 import { PageCache } from "./page-cache";
 import { healthRoutes } from "./health";
 import { homePicker } from "./home-pick";
-import { guardMethodsAndBodies, rejectMalformedRequests } from "./request-guards";
+import { guardMethodsAndBodies, redirectToPreferredAddress, rejectMalformedRequests } from "./request-guards";
 import { identify, type RequestIdentity } from "./request-identity";
 import { requestLog } from "./request-log";
 import { RouteTable } from "./route-table";
@@ -198,6 +198,7 @@ export async function createApp(
     res.locals.identity = identity;
     next();
   });
+  app.use(redirectToPreferredAddress());
   app.use(guardMethodsAndBodies(refuse, siteOrigin));
 
   app.use(

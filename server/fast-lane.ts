@@ -45,7 +45,7 @@ export function fastLane(parts: FastLaneParts): FastLane {
     const query = target.indexOf("?");
     const rawPath = query < 0 ? target : target.slice(0, query);
     const identity = identify(target, siteOrigin, match);
-    if (!identity || identity.path !== rawPath || servedAsFile(rawPath)) return false;
+    if (!identity || identity.path !== rawPath || identity.preferred !== undefined || servedAsFile(rawPath)) return false;
     const found = lookUp(identity, method, req.headers.cookie);
     if (!found.kept) return false;
     // Unless the answer's own encoding is chosen, the compression middleware would make one on the fly (deflate).

@@ -48,7 +48,8 @@ export function keptAnswerLookup({ cache, published, pickHome, now = () => new D
       if (home) ({ identity, pick: homePick } = home);
     }
     const plan = cacheKeyFor(identity, { method, theme, edition: editionOf(catalogue), homePick });
-    const partition: Partition = plan.kind === "page" ? plan.partition : plan.kind === "template" ? "queries" : "pages";
+    const partition: Partition =
+      plan.kind === "page" || plan.kind === "home" ? plan.partition : plan.kind === "template" ? "queries" : "pages";
     const keepable = plan.kind !== "none" && cache.enabled(partition);
     const at = now().getTime();
     const kept = keepable ? cache.get(partition, plan.key, at) : undefined;

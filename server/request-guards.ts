@@ -73,6 +73,22 @@ export function rejectMalformedRequests(refuse: Refuse) {
   };
 }
 
+/** How long browsers and shared caches may keep a redirect to a page's one address. */
+const REDIRECT_CACHE_CONTROL = "public, max-age=3600";
+
+/**
+ * A 301 from another spelling of an address (capitals, a trailing slash) to its one address, for GET and HEAD
+ * (a browser would turn a redirected POST into a GET, so other methods go on and meet the usual answers).
+ * Data requests are redirected to the data form of that address, which `fetch` follows.
+ */
+export function redirectToPreferredAddress() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const { preferred } = res.locals.identity as RequestIdentity;
+    if (preferred === undefined || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    res.status(301).set({ Location: preferred, "Cache-Control": REDIRECT_CACHE_CONTROL }).end();
+  };
+}
+
 /** 405 (with Allow) for methods the route does not take; for POST, the body and origin checks above. */
 export function guardMethodsAndBodies(refuse: Refuse, siteOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
