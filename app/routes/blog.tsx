@@ -26,14 +26,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const { config } = context;
   const url = new URL(request.url);
-  // One address per page: an unknown category or a page that is not a whole number is a 404, and another
-  // spelling of a real one (SPACE, ?page=1, ?category=) a 301 to its address, so no made-up value is a page.
-  const rawCategory = url.searchParams.get("category");
-  const category = rawCategory?.trim().toLowerCase() || null;
+  // One address per page: a page that is not a whole number in range is a 404 (as is an unknown category, below),
+  // and another spelling of a real page (?category=SPACE, ?page=1, ?category=) a 301 to its address.
+  const category = url.searchParams.get("category")?.trim().toLowerCase() || null;
   const rawPage = url.searchParams.get("page");
   const page = rawPage === null ? 1 : wholePageNumber(rawPage);
   const lost = () => notFound(waysForward(context.catalogue, lang, url.pathname + url.search));
-  if (page === null || (category !== null && !context.catalogue.categories.some((c) => c.slug === category))) throw lost();
+  if (page === null) throw lost();
   const meta = blogMeta(config, lang, category, page);
 
   let metadata: BlogMetadata;
@@ -48,9 +47,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const model = blogPage(metadata, lang, category, page);
   if (!model) throw lost();
-  const address = paths.blog(lang, category, page);
-  if (address !== url.pathname + url.search) throw redirect(address, { status: 301, headers: cacheHeaders(context, PUBLIC_REDIRECT) });
   const empty = model.posts.length === 0;
+  const address = paths.blog(lang, category, page);
+  if (!(empty && category) && address !== url.pathname + url.search)
+    throw redirect(address, { status: 301, headers: cacheHeaders(context, PUBLIC_REDIRECT) });
   // Posts name their category; its colour comes from the catalogue (a category it does not know stays neutral).
   const colours = Object.fromEntries(context.catalogue.categories.map((c) => [c.slug, c.color]));
   return data(
