@@ -27,7 +27,7 @@ export function keptBytes(answer: KeptAnswer, key: string): number {
   let bytes = ENTRY_OVERHEAD_BYTES + stringBytes(key);
   for (const [name, value] of answer.headers) bytes += stringBytes(name) + stringBytes(value);
   if (answer.kind === "page") {
-    bytes += answer.bodies.identity.length + answer.bodies.gzip.length + answer.bodies.br.length;
+    for (const body of Object.values(answer.bodies)) bytes += body.length;
     for (const hash of [...answer.inlineSources.scripts, ...answer.inlineSources.styles]) bytes += stringBytes(hash);
   } else {
     for (const part of answer.parts) bytes += part.length;

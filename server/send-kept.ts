@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { KeptAnswer } from "./page-cache";
 import { fillNonce, type NonceTemplate } from "./nonce-template";
 import {
+  bodyFor,
   chooseEncoding,
   matchesIfNoneMatch,
   nonceSources,
@@ -55,7 +56,7 @@ export function sendKeptPage(req: IncomingMessage, res: ServerResponse, page: Ca
     }
   }
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  const body = page.bodies[encoding];
+  const body = bodyFor(page, encoding);
   res.setHeader("Content-Length", body.length);
   // For HEAD, Node sends the headers (Content-Length included) and leaves the body out.
   res.end(body);
