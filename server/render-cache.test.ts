@@ -72,6 +72,13 @@ describe("render cache pieces", () => {
     expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
     expect(chooseEncoding(undefined)).toBe("identity");
     expect(chooseEncoding("*")).toBe("br");
+    // q-values decide; a tie goes to the smaller body.
+    expect(chooseEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(chooseEncoding("gzip;q=0.5, br;q=0.5")).toBe("br");
+    expect(chooseEncoding("identity, gzip;q=0.5")).toBe("identity");
+    expect(chooseEncoding("deflate")).toBe("identity");
+    expect(chooseEncoding("gzip;q=0, br;q=0, *")).toBe("identity");
+    expect(chooseEncoding("*;q=0.2, br;q=0")).toBe("gzip");
   });
 
   it("matches If-None-Match against any representation", async () => {

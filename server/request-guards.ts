@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { RequestIdentity } from "./request-identity";
 
@@ -15,6 +15,16 @@ export function isValidHost(host: string | undefined): boolean {
   if (host === undefined) return true;
   const match = HOST.exec(host);
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
+/**
+ * The request's Host is acceptable: one Host header at most (RFC 9112 §3.2: more is a 400; Node keeps only the
+ * first), and that one valid.
+ */
+export function hasValidHost(req: Pick<IncomingMessage, "headers" | "rawHeaders">): boolean {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === "host") hosts++;
+  return hosts <= 1 && isValidHost(req.headers.host);
 }
 
 /** True for a request target that cannot be a page: bad percent-encoding, NUL bytes, or absurd length. */
@@ -68,7 +78,7 @@ type Refuse = (req: Request, res: Response, status: number, headers?: Record<str
 /** 400 for a Host that is not host[:port] and for targets that cannot be pages. */
 export function rejectMalformedRequests(refuse: Refuse) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (isValidHost(req.headers.host) && !isMalformedTarget(req.originalUrl)) return next();
+    if (hasValidHost(req) && !isMalformedTarget(req.originalUrl)) return next();
     refuse(req, res, 400);
   };
 }

@@ -70,8 +70,7 @@ const compressors: Record<Exclude<Encoding, "identity">, (body: Buffer) => Promi
 
 /**
  * A search page for this request's own nonce, from the template rendered for the same address and theme,
- * compressed for this request (off the event loop, in libuv's pool). HEAD gets the uncompressed form's
- * headers, as the compression middleware gives it, without compressing a body nobody receives.
+ * compressed for this request (off the event loop, in libuv's pool).
  */
 export async function sendFromTemplate(
   req: IncomingMessage,
@@ -80,7 +79,8 @@ export async function sendFromTemplate(
   nonce: string,
   policyFor: PolicyFor,
 ): Promise<void> {
-  const encoding = req.method === "HEAD" ? "identity" : chooseEncoding(req.headers["accept-encoding"]);
+  // HEAD is answered with the headers GET would get, Content-Length of the same compressed body included.
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const filled = fillNonce(template, nonce);
   const body = encoding === "identity" ? filled : await compressors[encoding](filled);
   res.statusCode = template.status;

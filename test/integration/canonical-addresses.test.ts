@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/ports";
 import { spawnProductionServer } from "../support/production-server";
@@ -134,4 +135,41 @@ describe("made-up addresses", () => {
     expect([...statuses].every((s) => s === 200 || s === 202 || s === 301 || s === 404)).toBe(true);
     expect(await passKept()).toBeGreaterThanOrEqual(warmKept);
   }, 60_000);
+});
+
+describe("HTTP details", () => {
+  /** One raw request (Node's clients refuse to send two Host headers); the reply's status line and headers. */
+  const raw = (head: string) =>
+    new Promise<string>((resolve, reject) => {
+      const { port } = new URL(base);
+      const socket = connect(Number(port), "127.0.0.1", () => socket.write(`${head}Connection: close\r\n\r\n`));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+
+  it("refuses two Host headers with a 400, kept page or not", async () => {
+    expect((await get(FACT)).status).toBe(200);
+    expect(await raw(`GET ${FACT} HTTP/1.1\r\nHost: 127.0.0.1\r\n`)).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await raw(`GET ${FACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n`)).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await raw(`GET /en/blog?page=abc HTTP/1.1\r\nHost: a\r\nHost: b\r\n`)).toMatch(/^HTTP\/1\.1 400 /);
+  });
+
+  it("answers HEAD with GET's headers for every encoding of a kept page, each encoding with its own ETag", async () => {
+    const etags = new Set<string>();
+    for (const accept of ["br", "gzip", "identity", "deflate", "br;q=0.1, gzip"]) {
+      const headers = { "accept-encoding": accept };
+      const got = await fetch(`${base}${FACT}`, { headers });
+      const body = Buffer.from(await got.arrayBuffer());
+      const head = await fetch(`${base}${FACT}`, { method: "HEAD", headers });
+      expect(head.headers.get("etag"), accept).toBe(got.headers.get("etag"));
+      expect(head.headers.get("content-encoding"), accept).toBe(got.headers.get("content-encoding"));
+      expect(body.length, accept).toBeGreaterThan(0);
+      etags.add(`${got.headers.get("content-encoding") ?? "identity"} ${got.headers.get("etag")}`);
+    }
+    const byEncoding = new Map([...etags].map((line) => line.split(" ") as [string, string]));
+    expect(etags.size).toBe(byEncoding.size);
+    expect(new Set(byEncoding.values()).size).toBe(byEncoding.size);
+  });
 });
