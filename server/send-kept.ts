@@ -42,7 +42,8 @@ export function sendKept(
 export function sendKeptPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, policyFor: PolicyFor, now = Date.now()): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   res.statusCode = page.status;
-  for (const [name, value] of page.headers) res.appendHeader(name, value);
+  // Set, not appended: the route's own header replaces the one every answer gets (see web-bridge.ts).
+  for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.isHtml) res.setHeader("Content-Security-Policy", (page.csp ??= policyFor(page.inlineSources)));
   res.setHeader("Vary", page.isHtml ? HTML_VARY : "Accept-Encoding");
   const age = Math.floor((now - page.storedAt) / 1000);
@@ -84,7 +85,7 @@ export async function sendFromTemplate(
   const filled = fillNonce(template, nonce);
   const body = encoding === "identity" ? filled : await compressors[encoding](filled);
   res.statusCode = template.status;
-  for (const [name, value] of template.headers) res.appendHeader(name, value);
+  for (const [name, value] of template.headers) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", policyFor(nonceSources(nonce)));
   res.setHeader("Vary", HTML_VARY);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);

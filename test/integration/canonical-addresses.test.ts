@@ -156,6 +156,22 @@ describe("HTTP details", () => {
     expect(await raw(`GET /en/blog?page=abc HTTP/1.1\r\nHost: a\r\nHost: b\r\n`)).toMatch(/^HTTP\/1\.1 400 /);
   });
 
+  it("sends one Cross-Origin-Resource-Policy and one nosniff per answer, cross-origin for the API", async () => {
+    for (const [path, policy] of [
+      ["/api/v1/facts/space/venus-day-longer-than-year?lang=en", "cross-origin"],
+      ["/api/v1/categories", "cross-origin"],
+      ["/api/v1/facts/nope/nope", "cross-origin"],
+      [FACT, "same-origin"],
+      ["/en/blog?page=abc", "same-origin"],
+    ]) {
+      // Twice: the first answer is rendered, the second (when kept) comes from the fast lane.
+      for (const res of [await get(path!), await get(path!)]) {
+        expect(res.headers.get("cross-origin-resource-policy"), path).toBe(policy);
+        expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      }
+    }
+  });
+
   it("answers HEAD with GET's headers for every encoding of a kept page, each encoding with its own ETag", async () => {
     const etags = new Set<string>();
     for (const accept of ["br", "gzip", "identity", "deflate", "br;q=0.1, gzip"]) {
