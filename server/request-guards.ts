@@ -99,14 +99,28 @@ export function redirectToPreferredAddress() {
   };
 }
 
+/** Request headers a script on another site may send to a cross-origin route: those it reads, and revalidation. */
+const CORS_REQUEST_HEADERS = "Accept, Accept-Language, Content-Language, If-None-Match, If-Modified-Since, Cache-Control";
+
+/** The answer to a CORS preflight for a route any site may call: no credentials, so `*` for the origin. */
+function corsPreflight(allow: readonly string[]): Record<string, string> {
+  return {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Allow-Methods": allow.join(", "),
+    "Access-Control-Allow-Headers": CORS_REQUEST_HEADERS,
+    "Access-Control-Max-Age": "86400",
+  };
+}
+
 /** 405 (with Allow) for methods the route does not take; for POST, the body and origin checks above. */
 export function guardMethodsAndBodies(refuse: Refuse, siteOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const allow = allowedMethods(res.locals.identity as RequestIdentity);
+    const identity = res.locals.identity as RequestIdentity;
+    const allow = allowedMethods(identity);
     if (req.method === "OPTIONS") {
       res
         .status(204)
-        .set({ Allow: allow.join(", "), "Cache-Control": "no-store" })
+        .set({ Allow: allow.join(", "), "Cache-Control": "no-store", ...(identity.route.crossOrigin ? corsPreflight(allow) : {}) })
         .end();
       return;
     }

@@ -172,6 +172,28 @@ describe("HTTP details", () => {
     }
   });
 
+  it("answers a CORS preflight on the API with the methods and request headers it allows, and only there", async () => {
+    const preflight = (path: string) =>
+      fetch(`${base}${path}`, {
+        method: "OPTIONS",
+        headers: {
+          origin: "https://elsewhere.example",
+          "access-control-request-method": "GET",
+          "access-control-request-headers": "if-none-match",
+        },
+      });
+    for (const path of ["/api/v1/categories", "/api/v1/facts/space/venus-day-longer-than-year?lang=ko", "/api/v1/facts/random"]) {
+      const res = await preflight(path);
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get("access-control-allow-origin"), path).toBe("*");
+      expect(res.headers.get("access-control-allow-methods"), path).toBe("GET, HEAD");
+      expect(res.headers.get("access-control-allow-headers"), path).toContain("If-None-Match");
+    }
+    const page = await preflight("/en/blog");
+    expect(page.status).toBe(204);
+    expect(page.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
   it("answers HEAD with GET's headers for every encoding of a kept page, each encoding with its own ETag", async () => {
     const etags = new Set<string>();
     for (const accept of ["br", "gzip", "identity", "deflate", "br;q=0.1, gzip"]) {
