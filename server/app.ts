@@ -22,7 +22,7 @@ import { Metrics } from "./metrics";
 import { PageCache } from "./page-cache";
 import { healthRoutes } from "./health";
 import { homePicker } from "./home-pick";
-import { guardMethodsAndBodies, rejectMalformedRequests } from "./request-guards";
+import { guardMethodsAndBodies, redirectToPreferredAddress, rejectMalformedRequests } from "./request-guards";
 import { identify, type RequestIdentity } from "./request-identity";
 import { requestLog } from "./request-log";
 import { RouteTable } from "./route-table";
@@ -145,7 +145,9 @@ export async function createApp(
     setSecurityHeaders(res, security);
     next();
   });
-  app.use(compression());
+  // Kept answers are sent in an encoding they hold (or make) themselves, under that encoding's ETag: never
+  // compressed again here (a deflate body under the plain body's strong ETag, issue #31).
+  app.use(compression({ filter: (req, res) => !(res as Response).locals.sendsKept && compression.filter(req, res) }));
 
   app.use(healthRoutes({ state: app.locals.state, messages, timeoutMs: config.database.connectTimeoutMs }));
 
@@ -198,6 +200,7 @@ export async function createApp(
     res.locals.identity = identity;
     next();
   });
+  app.use(redirectToPreferredAddress());
   app.use(guardMethodsAndBodies(refuse, siteOrigin));
 
   app.use(

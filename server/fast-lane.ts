@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { LookUpKept } from "./kept-answers";
 import type { Metrics } from "./metrics";
-import { chooseEncoding } from "./render-cache";
-import { isMalformedTarget, isValidHost } from "./request-guards";
+import { hasValidHost, isMalformedTarget } from "./request-guards";
 import { identify } from "./request-identity";
 import type { RequestLog } from "./request-log";
 import type { RouteTable } from "./route-table";
@@ -32,7 +31,7 @@ export type FastLane = (req: IncomingMessage, res: ServerResponse) => boolean;
  * sends: the same lookup (kept-answers.ts, cacheKeyFor), request log, metrics, security headers and sending
  * code (send-kept.ts). Anything it is not sure Express would answer from the cache the same way goes to
  * Express untouched: other methods, guards that would refuse, paths not in their canonical form (dot
- * segments, other encodings), static files, misses, an encoding only the compression middleware would make,
+ * segments, other encodings, another spelling of the address), static files, misses,
  * and every request once the server is draining.
  */
 export function fastLane(parts: FastLaneParts): FastLane {
@@ -41,16 +40,13 @@ export function fastLane(parts: FastLaneParts): FastLane {
   return (req, res) => {
     const { method, url: target = "" } = req;
     if (state.draining || (method !== "GET" && method !== "HEAD")) return false;
-    if (!isValidHost(req.headers.host) || isMalformedTarget(target)) return false;
+    if (!hasValidHost(req) || isMalformedTarget(target)) return false;
     const query = target.indexOf("?");
     const rawPath = query < 0 ? target : target.slice(0, query);
     const identity = identify(target, siteOrigin, match);
-    if (!identity || identity.path !== rawPath || servedAsFile(rawPath)) return false;
+    if (!identity || identity.path !== rawPath || identity.preferred !== undefined || servedAsFile(rawPath)) return false;
     const found = lookUp(identity, method, req.headers.cookie);
     if (!found.kept) return false;
-    // Unless the answer's own encoding is chosen, the compression middleware would make one on the fly (deflate).
-    const acceptEncoding = req.headers["accept-encoding"];
-    if (method === "GET" && acceptEncoding && chooseEncoding(acceptEncoding) === "identity") return false;
 
     // The Express path's steps, in its order: nonce, metrics, request log (X-Request-Id), security headers.
     const nonce = found.kept.kind === "template" ? randomBytes(16).toString("base64") : "";

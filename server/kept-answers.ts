@@ -51,7 +51,8 @@ export function keptAnswerLookup({ cache, published, pickHome, now = () => new D
     const instant = now();
     const at = instant.getTime();
     const plan = cacheKeyFor(identity, { method, theme, edition: editionOf(catalogue), homePick, day: seoulDay(instant) });
-    const partition: Partition = plan.kind === "page" ? plan.partition : plan.kind === "template" ? "queries" : "pages";
+    const partition: Partition =
+      plan.kind === "page" || plan.kind === "home" ? plan.partition : plan.kind === "template" ? "queries" : "pages";
     const keepable = plan.kind !== "none" && cache.enabled(partition);
     const kept = keepable ? cache.get(partition, plan.key, at) : undefined;
     return { identity, theme, catalogue, homePick, plan, partition, keepable, at, kept };

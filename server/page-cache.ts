@@ -27,7 +27,7 @@ export function keptBytes(answer: KeptAnswer, key: string): number {
   let bytes = ENTRY_OVERHEAD_BYTES + stringBytes(key);
   for (const [name, value] of answer.headers) bytes += stringBytes(name) + stringBytes(value);
   if (answer.kind === "page") {
-    bytes += answer.bodies.identity.length + answer.bodies.gzip.length + answer.bodies.br.length;
+    for (const body of Object.values(answer.bodies)) bytes += body.length;
     for (const hash of [...answer.inlineSources.scripts, ...answer.inlineSources.styles]) bytes += stringBytes(hash);
   } else {
     for (const part of answer.parts) bytes += part.length;
@@ -133,7 +133,7 @@ export type CachePlan =
   /** A search page, kept as a template that each answer fills with its own nonce. */
   | { kind: "template"; key: string }
   /** The home page for one picked fact: private to browsers, but the same for every reader given that pick. */
-  | { kind: "home"; key: string };
+  | { kind: "home"; partition: Partition; key: string };
 
 export interface CacheInputs {
   method: string;
@@ -161,11 +161,18 @@ export interface CacheInputs {
 export function cacheKeyFor(identity: RequestIdentity, { method, theme, edition, homePick, day }: CacheInputs): CachePlan {
   if (method !== "GET" && method !== "HEAD") return { kind: "none" };
   const address = `${edition}|${theme}|${identity.path}${identity.search}`;
+  // Home after "new fact" (`after`) is one of catalogue × catalogue variants: a query, or a flood of them
+  // would push the site's pages out.
   if (!identity.isData && identity.route.id === HOME_ROUTE)
-    return homePick && day ? { kind: "home", key: `home|${address}|${day}|${homePick}` } : { kind: "none" };
+    return homePick && day
+      ? { kind: "home", partition: identity.search ? "queries" : "pages", key: `home|${address}|${day}|${homePick}` }
+      : { kind: "none" };
   if (!identity.isData && identity.route.id === SEARCH_ROUTE) return { kind: "template", key: `search|${address}` };
   const readerText = READER_TEXT_PARAMS.some((name) => name in identity.route.query);
-  return { kind: "page", partition: readerText ? "queries" : "pages", key: `page|${address}` };
+  // A data request for some of a page's routes (`_routes`) is one of many subsets anyone can ask for: only the
+  // page's whole data is one of the site's addresses.
+  const subset = identity.isData && new URLSearchParams(identity.search).has("_routes");
+  return { kind: "page", partition: readerText || subset ? "queries" : "pages", key: `page|${address}` };
 }
 
 /**

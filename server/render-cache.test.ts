@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import {
+  bodyFor,
   chooseEncoding,
   exactBuffer,
   inlineHashes,
@@ -38,9 +40,12 @@ describe("render cache pieces", () => {
     expect(a.etag).toBe(b.etag);
     expect(a.etag).not.toBe(c.etag);
     expect(a.etag).toMatch(/^"[^"]+"$/);
-    expect(a.bodies.identity.toString()).toBe("<p>hello</p>");
-    expect(a.bodies.gzip.length).toBeGreaterThan(0);
     expect(a.bodies.br.length).toBeGreaterThan(0);
+    expect(bodyFor(a, "identity").toString()).toBe("<p>hello</p>");
+    expect(gunzipSync(bodyFor(a, "gzip")).toString()).toBe("<p>hello</p>");
+    // Made again on each request for a client without brotli: the same bytes every time, as its ETag says.
+    expect(bodyFor(a, "gzip").equals(bodyFor(a, "gzip"))).toBe(true);
+    expect(brotliDecompressSync(bodyFor(a, "br")).toString()).toBe("<p>hello</p>");
     expect(representationEtag(a, "br")).not.toBe(representationEtag(a, "gzip"));
   });
 
@@ -67,6 +72,13 @@ describe("render cache pieces", () => {
     expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
     expect(chooseEncoding(undefined)).toBe("identity");
     expect(chooseEncoding("*")).toBe("br");
+    // q-values decide; a tie goes to the smaller body.
+    expect(chooseEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(chooseEncoding("gzip;q=0.5, br;q=0.5")).toBe("br");
+    expect(chooseEncoding("identity, gzip;q=0.5")).toBe("identity");
+    expect(chooseEncoding("deflate")).toBe("identity");
+    expect(chooseEncoding("gzip;q=0, br;q=0, *")).toBe("identity");
+    expect(chooseEncoding("*;q=0.2, br;q=0")).toBe("gzip");
   });
 
   it("matches If-None-Match against any representation", async () => {

@@ -1,16 +1,24 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import type { CachePolicy } from "../app/lib/http/cache-control";
 
 export type Encoding = "br" | "gzip" | "identity";
 
-/** A rendered answer kept whole: headers, a strong ETag, and the body pre-compressed both ways. */
+/**
+ * The encodings a kept page holds bodies for. Brotli alone: nearly every browser asks for it, and it is the
+ * smallest, so the whole site fits in the bound (ADR 021); gzip and the plain body are made from it for the
+ * rare client that does not take brotli (about 1 ms a page).
+ */
+export const KEPT_ENCODINGS: readonly Encoding[] = ["br"];
+
+/** A rendered answer kept whole: headers, a strong ETag, and the body compressed with brotli (KEPT_ENCODINGS). */
 export interface CachedPage {
   kind: "page";
   status: number;
   headers: [string, string][];
   etag: string;
-  bodies: Record<Encoding, Buffer>;
+  /** Bodies of the KEPT_ENCODINGS, brotli always among them; `bodyFor` gives any encoding. */
+  bodies: Partial<Record<Encoding, Buffer>> & { br: Buffer };
   /** sha256 sources of the page's inline scripts and of its inline styles, for its Content-Security-Policy. */
   inlineSources: InlineSources;
   /** That policy, built once by the server on first use. */
@@ -89,22 +97,41 @@ export async function toCachedPage(response: Response, policy: CachePolicy | und
     status: response.status,
     headers: storedHeaders(response),
     etag: `"${hash}"`,
-    bodies: {
-      identity,
-      gzip: exactBuffer(gzipSync(identity, { level: 9 })),
-      // Quality 5: within a few percent of 11 on HTML at a small fraction of the time, so a miss stays cheap.
-      br: exactBuffer(
-        brotliCompressSync(identity, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-        }),
-      ),
-    },
+    bodies: keptBodies(identity),
     inlineSources: isHtml ? inlineHashes(identity.toString("utf8")) : { scripts: [], styles: [] },
     isHtml,
     isPublic: policy?.shared ?? false,
     storedAt: now,
     ...(policy?.sharedSeconds === undefined ? {} : { expiresAt: now + policy.sharedSeconds * 1000 }),
   };
+}
+
+const gzipped = (identity: Buffer) => exactBuffer(gzipSync(identity, { level: 9 }));
+
+/** The bodies a page keeps (KEPT_ENCODINGS), each in a buffer of exactly its size. */
+function keptBodies(identity: Buffer): CachedPage["bodies"] {
+  // Quality 5: within a few percent of 11 on HTML at a small fraction of the time, so a miss stays cheap.
+  const br = exactBuffer(
+    brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+  );
+  return {
+    br,
+    ...(KEPT_ENCODINGS.includes("gzip") ? { gzip: gzipped(identity) } : {}),
+    ...(KEPT_ENCODINGS.includes("identity") ? { identity } : {}),
+  };
+}
+
+/**
+ * A kept page's body in one encoding: kept, or made from the brotli body. Gzip is made at the same level
+ * every time, so its bytes (and its ETag) are the same on every request.
+ */
+export function bodyFor(page: CachedPage, encoding: Encoding): Buffer {
+  const kept = page.bodies[encoding];
+  if (kept) return kept;
+  const identity = page.bodies.identity ?? brotliDecompressSync(page.bodies.br);
+  return encoding === "gzip" ? gzipped(identity) : identity;
 }
 
 /** Deterministic answers worth keeping: successful renders whose route lets shared caches keep them, without cookies. */
@@ -117,18 +144,23 @@ export function isCacheableResponse(response: Response, policy: CachePolicy | un
   );
 }
 
-/** The best encoding the client accepts (brotli, then gzip), honouring q=0. */
+/**
+ * The encoding the client prefers among those a kept answer has: the highest q-value (RFC 9110 §12.5.3),
+ * brotli before gzip before none on a tie. `*` stands for any coding not named; the plain body is acceptable
+ * unless `identity` (or `*` without it) is given q=0, and is the answer when nothing else is.
+ */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
     const [name = "", ...params] = part.trim().split(";");
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+    const value = q === undefined ? 1 : Number(q);
+    if (name.trim()) accepted.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return "identity";
+  const qOf = (name: Encoding) => accepted.get(name) ?? accepted.get("*") ?? (name === "identity" ? 0.001 : 0);
+  let best: Encoding = "identity";
+  for (const encoding of ["gzip", "br"] as const) if (qOf(encoding) > 0 && qOf(encoding) >= qOf(best)) best = encoding;
+  return best;
 }
 
 /** The ETag of one representation: content-coded bodies are different representations (RFC 9110 §8.8.3). */

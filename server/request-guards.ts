@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { RequestIdentity } from "./request-identity";
 
@@ -15,6 +15,16 @@ export function isValidHost(host: string | undefined): boolean {
   if (host === undefined) return true;
   const match = HOST.exec(host);
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
+/**
+ * The request's Host is acceptable: one Host header at most (RFC 9112 §3.2: more is a 400; Node keeps only the
+ * first), and that one valid.
+ */
+export function hasValidHost(req: Pick<IncomingMessage, "headers" | "rawHeaders">): boolean {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === "host") hosts++;
+  return hosts <= 1 && isValidHost(req.headers.host);
 }
 
 /** True for a request target that cannot be a page: bad percent-encoding, NUL bytes, or absurd length. */
@@ -68,19 +78,49 @@ type Refuse = (req: Request, res: Response, status: number, headers?: Record<str
 /** 400 for a Host that is not host[:port] and for targets that cannot be pages. */
 export function rejectMalformedRequests(refuse: Refuse) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (isValidHost(req.headers.host) && !isMalformedTarget(req.originalUrl)) return next();
+    if (hasValidHost(req) && !isMalformedTarget(req.originalUrl)) return next();
     refuse(req, res, 400);
+  };
+}
+
+/** How long browsers and shared caches may keep a redirect to a page's one address. */
+const REDIRECT_CACHE_CONTROL = "public, max-age=3600";
+
+/**
+ * A 301 from another spelling of an address (capitals, a trailing slash) to its one address, for GET and HEAD
+ * (a browser would turn a redirected POST into a GET, so other methods go on and meet the usual answers).
+ * Data requests are redirected to the data form of that address, which `fetch` follows.
+ */
+export function redirectToPreferredAddress() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const { preferred } = res.locals.identity as RequestIdentity;
+    if (preferred === undefined || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    res.status(301).set({ Location: preferred, "Cache-Control": REDIRECT_CACHE_CONTROL }).end();
+  };
+}
+
+/** Request headers a script on another site may send to a cross-origin route: those it reads, and revalidation. */
+const CORS_REQUEST_HEADERS = "Accept, Accept-Language, Content-Language, If-None-Match, If-Modified-Since, Cache-Control";
+
+/** The answer to a CORS preflight for a route any site may call: no credentials, so `*` for the origin. */
+function corsPreflight(allow: readonly string[]): Record<string, string> {
+  return {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Allow-Methods": allow.join(", "),
+    "Access-Control-Allow-Headers": CORS_REQUEST_HEADERS,
+    "Access-Control-Max-Age": "86400",
   };
 }
 
 /** 405 (with Allow) for methods the route does not take; for POST, the body and origin checks above. */
 export function guardMethodsAndBodies(refuse: Refuse, siteOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const allow = allowedMethods(res.locals.identity as RequestIdentity);
+    const identity = res.locals.identity as RequestIdentity;
+    const allow = allowedMethods(identity);
     if (req.method === "OPTIONS") {
       res
         .status(204)
-        .set({ Allow: allow.join(", "), "Cache-Control": "no-store" })
+        .set({ Allow: allow.join(", "), "Cache-Control": "no-store", ...(identity.route.crossOrigin ? corsPreflight(allow) : {}) })
         .end();
       return;
     }

@@ -14,6 +14,11 @@ export interface RequestIdentity {
   search: string;
   /** What React Router renders: the configured site origin (never Host or X-Forwarded-*), path and search. */
   url: string;
+  /**
+   * The page's one address when this path is another spelling of it (capitals, a trailing slash, an empty
+   * segment): answered with a 301 there, never rendered or kept under a second key.
+   */
+  preferred?: string;
 }
 
 /** The canonical form of a request path, or null when it cannot be decoded. */
@@ -28,6 +33,19 @@ export function canonicalPath(rawPath: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The one spelling of a canonical path: every address of the site is lower case, with no trailing slash and no
+ * empty segment ("/en/FACT/x/" → "/en/fact/x"). Letters are lowered before re-encoding, so "%C3%89" stays
+ * upper-case hex while "É" becomes "é".
+ */
+export function preferredPath(path: string): string {
+  const segments = path
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()));
+  return `/${segments.join("/")}`;
 }
 
 /** The document path a data request is for: "/_root.data" → "/", "/en/blog.data" → "/en/blog". */
@@ -62,5 +80,9 @@ export function identify(target: string, siteOrigin: string, match: (pathname: s
   const document = documentPath(path);
   const route = match(document.path);
   const search = canonicalSearch(at < 0 ? "" : target.slice(at + 1), route, document.isData);
-  return { route, isData: document.isData, path, search, url: `${siteOrigin}${path}${search}` };
+  const preferredDocument = preferredPath(document.path);
+  const preferred = !document.isData ? preferredDocument : preferredDocument === "/" ? "/_root.data" : `${preferredDocument}.data`;
+  const identity: RequestIdentity = { route, isData: document.isData, path, search, url: `${siteOrigin}${path}${search}` };
+  if (preferred !== path) identity.preferred = `${preferred}${search}`;
+  return identity;
 }

@@ -13,6 +13,8 @@ export interface MatchedRoute {
   query: Readonly<Record<string, number>>;
   /** Whether the deepest route has an action, i.e. takes POST. */
   hasAction: boolean;
+  /** The deepest route declares itself callable from any site (`RouteHandle.crossOrigin`). */
+  crossOrigin?: boolean;
   /** How its answers may be kept when no loader declares it: only for an endpoint React Router answers itself. */
   cache?: CachePolicy;
 }
@@ -85,6 +87,7 @@ export class RouteTable {
     const id = ids[ids.length - 1] ?? "root";
     const query: Record<string, number> = {};
     for (const routeId of ids) Object.assign(query, (this.routes[routeId]?.module.handle as RouteHandle | undefined)?.query);
-    return { id, ids, query, hasAction: typeof this.routes[id]?.module.action === "function" };
+    const crossOrigin = (this.routes[id]?.module.handle as RouteHandle | undefined)?.crossOrigin === true;
+    return { id, ids, query, hasAction: typeof this.routes[id]?.module.action === "function", crossOrigin };
   }
 }

@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { KeptAnswer } from "./page-cache";
 import { fillNonce, type NonceTemplate } from "./nonce-template";
 import {
+  bodyFor,
   chooseEncoding,
   matchesIfNoneMatch,
   nonceSources,
@@ -41,7 +42,8 @@ export function sendKept(
 export function sendKeptPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, policyFor: PolicyFor, now = Date.now()): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   res.statusCode = page.status;
-  for (const [name, value] of page.headers) res.appendHeader(name, value);
+  // Set, not appended: the route's own header replaces the one every answer gets (see web-bridge.ts).
+  for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.isHtml) res.setHeader("Content-Security-Policy", (page.csp ??= policyFor(page.inlineSources)));
   res.setHeader("Vary", page.isHtml ? HTML_VARY : "Accept-Encoding");
   const age = Math.floor((now - page.storedAt) / 1000);
@@ -55,7 +57,7 @@ export function sendKeptPage(req: IncomingMessage, res: ServerResponse, page: Ca
     }
   }
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  const body = page.bodies[encoding];
+  const body = bodyFor(page, encoding);
   res.setHeader("Content-Length", body.length);
   // For HEAD, Node sends the headers (Content-Length included) and leaves the body out.
   res.end(body);
@@ -69,8 +71,7 @@ const compressors: Record<Exclude<Encoding, "identity">, (body: Buffer) => Promi
 
 /**
  * A search page for this request's own nonce, from the template rendered for the same address and theme,
- * compressed for this request (off the event loop, in libuv's pool). HEAD gets the uncompressed form's
- * headers, as the compression middleware gives it, without compressing a body nobody receives.
+ * compressed for this request (off the event loop, in libuv's pool).
  */
 export async function sendFromTemplate(
   req: IncomingMessage,
@@ -79,11 +80,12 @@ export async function sendFromTemplate(
   nonce: string,
   policyFor: PolicyFor,
 ): Promise<void> {
-  const encoding = req.method === "HEAD" ? "identity" : chooseEncoding(req.headers["accept-encoding"]);
+  // HEAD is answered with the headers GET would get, Content-Length of the same compressed body included.
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const filled = fillNonce(template, nonce);
   const body = encoding === "identity" ? filled : await compressors[encoding](filled);
   res.statusCode = template.status;
-  for (const [name, value] of template.headers) res.appendHeader(name, value);
+  for (const [name, value] of template.headers) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", policyFor(nonceSources(nonce)));
   res.setHeader("Vary", HTML_VARY);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);

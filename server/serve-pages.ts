@@ -5,7 +5,7 @@ import type { CachePolicy } from "../app/lib/http/cache-control";
 import type { Theme } from "../app/lib/theme";
 import type { LookUpKept } from "./kept-answers";
 import { toNonceTemplate } from "./nonce-template";
-import type { PageCache } from "./page-cache";
+import type { KeptAnswer, PageCache } from "./page-cache";
 import { isCacheableResponse, nonceSources, toCachedPage } from "./render-cache";
 import type { RequestIdentity } from "./request-identity";
 import { HTML_VARY, sendKept, type PolicyFor } from "./send-kept";
@@ -55,7 +55,12 @@ export function servePages({ cache, lookUp, policyFor, render, observeCache }: S
         req.headers.cookie,
       );
       if (keepable) observeCache?.(kept !== undefined);
-      if (kept) return await sendKept(req, res, kept, { nonce, policyFor, now: at });
+      // Read by the compression step (app.ts), which leaves kept answers as they are sent.
+      const sendKeptHere = (answer: KeptAnswer) => {
+        res.locals.sendsKept = true;
+        return sendKept(req, res, answer, { nonce, policyFor, now: at });
+      };
+      if (kept) return await sendKeptHere(kept);
 
       const renderWhole = plan.kind !== "none" || isbot(req.headers["user-agent"] ?? "");
       let policy: CachePolicy | undefined = identity.route.cache;
@@ -70,7 +75,7 @@ export function servePages({ cache, lookUp, policyFor, render, observeCache }: S
       if (keepable && storable && plan.kind !== "none" && cache.admits(partition, plan.key)) {
         const fresh = plan.kind === "template" ? await toNonceTemplate(response, nonce) : await toCachedPage(response, policy, at);
         cache.set(partition, plan.key, fresh);
-        return await sendKept(req, res, fresh, { nonce, policyFor, now: at });
+        return await sendKeptHere(fresh);
       }
       res.setHeader("Content-Security-Policy", policyFor(nonceSources(nonce)));
       if (isHtml(response)) res.setHeader("Vary", HTML_VARY);

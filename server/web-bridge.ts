@@ -37,7 +37,11 @@ export function toWebRequest(req: Request, res: Response, url: string): globalTh
 export async function sendWebResponse(res: Response, response: globalThis.Response, { whole = false } = {}): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  // A route's own header replaces the one every answer gets (an API's `Cross-Origin-Resource-Policy:
+  // cross-origin` over `same-origin`), so each is sent once; only cookies are many.
+  for (const [name, value] of response.headers)
+    if (name.toLowerCase() === "set-cookie") res.append(name, value);
+    else res.set(name, value);
   if (!response.body) {
     res.end();
     return;

@@ -1,7 +1,10 @@
+import type { RouteHandle } from "~/lib/http/route-handle";
 import { apiJson } from "~/lib/api/fact-json";
 import { LANGS } from "~/lib/i18n/languages";
 import type { Route } from "./+types/api-categories";
 import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
+
+export const handle: RouteHandle = { crossOrigin: true };
 
 /** GET /api/v1/categories: every category with its names and how many facts each language has. */
 export function loader({ context }: Route.LoaderArgs) {

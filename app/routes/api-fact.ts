@@ -3,7 +3,7 @@ import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/api-fact";
 import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 
-export const handle: RouteHandle = { query: { lang: API_LANG_LENGTH } };
+export const handle: RouteHandle = { query: { lang: API_LANG_LENGTH }, crossOrigin: true };
 
 /** GET /api/v1/facts/{category}/{slug}?lang=: one fact; unknown (or not in that language) is a JSON 404. */
 export function loader({ request, params, context }: Route.LoaderArgs) {

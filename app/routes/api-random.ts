@@ -5,7 +5,7 @@ import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/api-random";
 import { cacheHeaders, PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 
-export const handle: RouteHandle = { query: { lang: API_LANG_LENGTH } };
+export const handle: RouteHandle = { query: { lang: API_LANG_LENGTH }, crossOrigin: true };
 
 /** GET /api/v1/facts/random?lang=: a different fact each call, so no cache (shared or the server's) keeps it. */
 export function loader({ request, context }: Route.LoaderArgs) {

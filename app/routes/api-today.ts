@@ -5,7 +5,7 @@ import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/api-today";
 import { cacheHeaders, untilSeoulMidnight } from "~/lib/http/cache-control";
 
-export const handle: RouteHandle = { query: { lang: API_LANG_LENGTH } };
+export const handle: RouteHandle = { query: { lang: API_LANG_LENGTH }, crossOrigin: true };
 
 /** GET /api/v1/facts/today?lang=: the day's fact (Seoul day), cached until the next Seoul midnight. */
 export function loader({ request, context }: Route.LoaderArgs) {

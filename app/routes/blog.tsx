@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { BlogError } from "~/components/blog-error";
 import { BlogList } from "~/components/blog-list";
 import { SearchForm } from "~/components/search-form";
@@ -6,11 +6,12 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import { BlogDataError, fetchBlogMetadata, toLoadError, type BlogMetadata } from "~/lib/blog/blog-metadata";
 import { blogMetadataOf } from "~/lib/blog/blog-metadata-cache";
 import { blogPage } from "~/lib/blog/blog-page";
-import { parsePageParam } from "~/lib/blog/pagination";
+import { wholePageNumber } from "~/lib/blog/pagination";
 import { waysForward } from "~/lib/catalogue/ways-forward";
-import { cacheHeaders, NO_STORE, PUBLIC_PAGE } from "~/lib/http/cache-control";
+import { cacheHeaders, NO_STORE, PUBLIC_PAGE, PUBLIC_REDIRECT } from "~/lib/http/cache-control";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
+import { paths } from "~/lib/paths";
 import { blogMeta } from "~/lib/seo/blog-meta";
 import type { Route } from "./+types/blog";
 
@@ -25,8 +26,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const { config } = context;
   const url = new URL(request.url);
-  const category = url.searchParams.get("category")?.trim().toLowerCase().slice(0, 60) || null;
-  const page = parsePageParam(url.searchParams.get("page"));
+  // One address per page: a page that is not a whole number in range is a 404 (as is an unknown category, below),
+  // and another spelling of a real page (?category=SPACE, ?page=1, ?category=) a 301 to its address.
+  const category = url.searchParams.get("category")?.trim().toLowerCase() || null;
+  const rawPage = url.searchParams.get("page");
+  const page = rawPage === null ? 1 : wholePageNumber(rawPage);
+  const lost = () => notFound(waysForward(context.catalogue, lang, url.pathname + url.search));
+  if (page === null) throw lost();
   const meta = blogMeta(config, lang, category, page);
 
   let metadata: BlogMetadata;
@@ -40,8 +46,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
   }
   const model = blogPage(metadata, lang, category, page);
-  if (!model) throw notFound(waysForward(context.catalogue, lang, url.pathname + url.search));
+  if (!model) throw lost();
   const empty = model.posts.length === 0;
+  const address = paths.blog(lang, category, page);
+  if (!(empty && category) && address !== url.pathname + url.search)
+    throw redirect(address, { status: 301, headers: cacheHeaders(context, PUBLIC_REDIRECT) });
   // Posts name their category; its colour comes from the catalogue (a category it does not know stays neutral).
   const colours = Object.fromEntries(context.catalogue.categories.map((c) => [c.slug, c.color]));
   return data(

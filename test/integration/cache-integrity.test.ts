@@ -246,6 +246,29 @@ describe("client mistakes are 4xx and are not logged as errors", () => {
   });
 });
 
+describe("encodings", () => {
+  it("sends a kept page in an encoding the client takes, under that encoding's own ETag, never recompressed", async () => {
+    const app = await testApp({ catalogue });
+    const etags = new Set<string>();
+    for (const [accept, encoding] of [
+      ["deflate", undefined],
+      ["gzip;q=0, br;q=0, *", undefined],
+      ["br;q=0.4, gzip;q=0.8", "gzip"],
+      ["gzip, br", "br"],
+    ] as const) {
+      const res = await request(app).get(FACT).set("Accept-Encoding", accept);
+      expect(res.status, accept).toBe(200);
+      expect(res.headers["content-encoding"], accept).toBe(encoding);
+      etags.add(`${encoding}:${res.headers.etag}`);
+      const head = await request(app).head(FACT).set("Accept-Encoding", accept);
+      expect(head.headers["content-length"], accept).toBe(res.headers["content-length"]);
+      expect(head.headers.etag, accept).toBe(res.headers.etag);
+    }
+    const byEncoding = new Map([...etags].map((e) => [e.split(":")[0], e.split(":")[1]]));
+    expect(new Set(byEncoding.values()).size).toBe(byEncoding.size);
+  });
+});
+
 describe("HEAD", () => {
   it("is answered from the same kept representation as GET: same status and headers, no body", async () => {
     const app = await testApp({ catalogue });

@@ -90,6 +90,8 @@ const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers
 
 function decoded(answer: Answer): Buffer {
   const encoding = answer.headers["content-encoding"];
+  // A HEAD answer names its encoding and has no body.
+  if (answer.body.length === 0) return answer.body;
   if (encoding === "gzip") return gunzipSync(answer.body);
   if (encoding === "br") return brotliDecompressSync(answer.body);
   return answer.body;
@@ -142,7 +144,10 @@ describe("the fast lane", () => {
     ["GET", { "Accept-Encoding": "gzip, deflate" }],
     ["GET", { "Accept-Encoding": "gzip, deflate, br", Cookie: "theme=dark" }],
     ["GET", { "Accept-Encoding": "br", "User-Agent": "Googlebot/2.1" }],
+    ["GET", { "Accept-Encoding": "deflate" }],
+    ["GET", { "Accept-Encoding": "br;q=0.5, gzip;q=0.9" }],
     ["HEAD", { "Accept-Encoding": "br" }],
+    ["HEAD", { "Accept-Encoding": "gzip" }],
     ["HEAD", {}],
   ];
 
@@ -238,7 +243,6 @@ describe("the fast lane", () => {
     ["GET", "/en/fact/space/venus%2Dday-longer-than-year", {}],
     ["GET", "/assets/../en/fact/space/venus-day-longer-than-year", {}],
     ["GET", FACT, { Host: "127.0.0.1/en/privacy-policy?" }],
-    ["GET", FACT, { "Accept-Encoding": "deflate" }],
     ["GET", "/favicon.svg", {}],
   ])("declines %s %s %j, which Express answers", async (method, path, headers) => {
     await send(viaExpress, "GET", FACT);

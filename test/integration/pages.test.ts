@@ -285,11 +285,12 @@ describe("blog", () => {
     for (const path of posts) expect(path).toMatch(/^\/fact\/space\//);
   });
 
-  it("404s a page past the end and treats a garbage page as page 1", async () => {
+  it("404s a page past the end or not a whole number, and sends page 1 to the blog's own address", async () => {
     expect((await request(app).get("/en/blog?page=999")).status).toBe(404);
-    const garbage = await request(app).get("/en/blog?page=abc");
-    expect(garbage.status).toBe(200);
-    expect(garbage.text).toContain('aria-current="page" aria-label="Page 1"');
+    expect((await request(app).get("/en/blog?page=abc")).status).toBe(404);
+    const first = await request(app).get("/en/blog?page=1");
+    expect(first.status).toBe(301);
+    expect(first.headers.location).toBe("/en/blog");
   });
 
   it("shows the empty-category message with a view-all link", async () => {

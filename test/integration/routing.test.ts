@@ -46,7 +46,6 @@ describe("statuses", () => {
     ["/en/fact/science/no-such-fact", "en"],
     ["/ko/fact/science/no-such-fact", "ko"],
     ["/en/fact/science", "en"],
-    ["/EN", "en"],
   ])("%s is a 404 page in %s", async (path, lang) => {
     const res = await request(app).get(path);
     expect(res.status).toBe(404);

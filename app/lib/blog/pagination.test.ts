@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pageSlice, paginationWindow, parsePageParam, responsivePaginationWindow } from "./pagination";
+import { pageCount, pageSlice, paginationWindow, parsePageParam, responsivePaginationWindow, wholePageNumber } from "./pagination";
 
 describe("paginationWindow", () => {
   it("shows every page when there are few", () => {
@@ -70,5 +70,13 @@ describe("pageCount and pageSlice", () => {
     expect(pageCount(items.length)).toBe(3);
     expect(pageSlice(items, 3)).toEqual([12]);
     expect(pageSlice(items, 1)).toHaveLength(6);
+  });
+});
+
+describe("wholePageNumber", () => {
+  it("reads only the way the site writes a page number", () => {
+    expect(wholePageNumber("1")).toBe(1);
+    expect(wholePageNumber("42")).toBe(42);
+    for (const raw of ["", "abc", "-2", "0", "02", " 2", "2 ", "1.5", "2e3", "1234567", "+3"]) expect(wholePageNumber(raw), raw).toBeNull();
   });
 });

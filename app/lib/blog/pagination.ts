@@ -56,6 +56,11 @@ export function parsePageParam(raw: string | null): number {
   return n >= 1 ? n : 1;
 }
 
+/** A page number as the site writes it ("2"; never "02", " 2" or "2.0"), or null when the value is anything else. */
+export function wholePageNumber(raw: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null;
+}
+
 export function pageCount(items: number, size = BLOG_PAGE_SIZE): number {
   return Math.ceil(items / size);
 }

@@ -19,6 +19,8 @@ export const PUBLIC_PAGE: CachePolicy = {
   shared: true,
   sharedSeconds: 3600,
 };
+/** A permanent redirect to a page's one address: cached by browsers and CDNs, never by the server's page cache (not a 200). */
+export const PUBLIC_REDIRECT: CachePolicy = { header: "public, max-age=3600", shared: true, sharedSeconds: 3600 };
 export const PRIVATE_NO_STORE: CachePolicy = { header: "private, no-store", shared: false };
 export const NO_STORE: CachePolicy = { header: "no-store", shared: false };
 /** Pages that change per request (home's random fact, search): the browser may keep them, shared caches may not. */

@@ -8,4 +8,9 @@ export interface RouteHandle {
    * dropped before rendering and before the cache key is made, so `?utm_source=…` cannot make a new page.
    */
   query?: Readonly<Record<string, number>>;
+  /**
+   * Any site's scripts may call it (the public API): a CORS preflight gets the methods it takes and the
+   * request headers it reads. Its answers say `Access-Control-Allow-Origin: *` themselves.
+   */
+  crossOrigin?: boolean;
 }
