@@ -23,7 +23,10 @@ function reviewedPair(): Fact {
 
 function problems(record: Fact): string[] {
   const catalogue = buildCatalogue({ file: "categories.json", json: CATEGORIES }, [{ file: "facts.json", json: [record] }]);
-  return checkCatalogue(catalogue, [], []).problems.map(formatProblem);
+  // The fixture is a short fact: the length and title rules (editorial-rules.ts) are not what is tested here.
+  return checkCatalogue(catalogue, [], [])
+    .problems.filter((p) => p.check !== "length" && p.check !== "statement")
+    .map(formatProblem);
 }
 
 describe("the text a translation was reviewed against", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../catalogue/catalogue";
 import { CATEGORIES, fact } from "../../../test/fixtures/catalogue";
 import { checkCatalogue } from "./check-catalogue";
+import { EDITORIAL_CHECKS } from "./editorial-rules";
 import { formatProblem } from "./waivers";
 import { withdrawnProblems } from "./withdrawn";
 
@@ -25,7 +26,8 @@ describe("withdrawn phrases", () => {
 
   it("fails the content checks on a withdrawn phrase put back in a keyword, naming the fact and the field", () => {
     const catalogue = catalogueOf({ seoKeywords: ["gum", "upc", "barcode", "First Item Ever  Scanned", "ohio"] }, {});
-    const { problems } = checkCatalogue(catalogue, [], []);
+    // The fixture is a short, unreviewed fact: the editorial rules (editorial-rules.ts) are not what is tested here.
+    const problems = checkCatalogue(catalogue, [], []).problems.filter((p) => !EDITORIAL_CHECKS.includes(p.check));
     expect(problems.map(formatProblem)).toEqual([
       '/fact/space/gum en.seoKeywords.3 withdrawn: says "first item ever scanned", which correction 1 (2026-02-01) withdrew',
     ]);
