@@ -46,10 +46,17 @@ export function FactHeader({ fact }: { fact: FactPageView }) {
         <p key={other.lang} className="fact-meta translation-status">
           {other.reviewedAt ? (
             <time dateTime={other.reviewedAt}>
-              {format(t.fact.translationReviewed, {
-                language: t.fact.languageNames[other.lang],
-                date: formatDate(other.reviewedAt, lang),
-              })}
+              {other.reviewedAgainst
+                ? format(t.fact.translationReviewedAgainst, {
+                    language: t.fact.languageNames[other.lang],
+                    date: formatDate(other.reviewedAt, lang),
+                    against: t.fact.languageNames[other.reviewedAgainst.lang],
+                    version: other.reviewedAgainst.version,
+                  })
+                : format(t.fact.translationReviewed, {
+                    language: t.fact.languageNames[other.lang],
+                    date: formatDate(other.reviewedAt, lang),
+                  })}
             </time>
           ) : (
             format(t.fact.translationNotReviewed, { language: t.fact.languageNames[other.lang] })

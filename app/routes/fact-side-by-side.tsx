@@ -63,7 +63,14 @@ function reviewLine(t: Messages, column: SideBySideColumn, pageLang: Lang) {
   const language = t.fact.languageNames[column.lang];
   return column.reviewedAt ? (
     <time dateTime={column.reviewedAt}>
-      {format(t.fact.translationReviewed, { language, date: formatDate(column.reviewedAt, pageLang) })}
+      {column.reviewedAgainst
+        ? format(t.fact.translationReviewedAgainst, {
+            language,
+            date: formatDate(column.reviewedAt, pageLang),
+            against: t.fact.languageNames[column.reviewedAgainst.lang],
+            version: column.reviewedAgainst.version,
+          })
+        : format(t.fact.translationReviewed, { language, date: formatDate(column.reviewedAt, pageLang) })}
     </time>
   ) : (
     format(t.fact.translationNotReviewed, { language })

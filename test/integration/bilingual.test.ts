@@ -68,6 +68,9 @@ describe("the side-by-side page", () => {
       const reviewed = fact!.translations[l]!.reviewedAt;
       const name = l === "en" ? "English" : "Korean";
       expect(html).toContain(reviewed ? `${name} reviewed on` : `${name} not yet reviewed`);
+      // …and against which text of the other language (check:content keeps that version the current one).
+      const against = fact!.translations[l]!.reviewedAgainst;
+      if (against) expect(html).toContain(`text, version ${against}`);
     }
   });
 

@@ -76,6 +76,7 @@ export const en = {
     readSideBySide: "Side by side",
     tools: "Reading tools",
     translationReviewed: "{language} reviewed on {date}",
+    translationReviewedAgainst: "{language} reviewed on {date} against the {against} text, version {version}",
     translationNotReviewed: "{language} not yet reviewed",
   },
   sideBySide: {

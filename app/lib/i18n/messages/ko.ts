@@ -78,6 +78,7 @@ export const ko = {
     readSideBySide: "나란히 읽기",
     tools: "읽기 도구",
     translationReviewed: "{language} 검토일: {date}",
+    translationReviewedAgainst: "{language} 검토일: {date}({against} 원문 버전 {version} 기준)",
     translationNotReviewed: "{language}: 아직 검토 전",
   },
   sideBySide: {
