@@ -45,7 +45,7 @@ describe("byte budgets of a fact page (production build)", () => {
   it.each([
     ["en", "/en/fact/space/venus-day-longer-than-year"],
     ["ko", "/ko/fact/space/venus-day-longer-than-year"],
-  ] as const)("loads at most 124 KB of gzipped JavaScript (%s)", async (lang, path) => {
+  ] as const)("loads at most 125 KB of gzipped JavaScript (%s)", async (lang, path) => {
     const html = (await request(app).get(path)).text;
     const scripts = scriptsOf(html, lang);
     expect(scripts.size).toBeGreaterThan(0);
@@ -55,16 +55,20 @@ describe("byte budgets of a fact page (production build)", () => {
     ).toBe(true);
     const total = [...scripts].reduce((sum, url) => sum + gzipped(asset(url)), 0);
     console.log(`${path}: ${(total / KB).toFixed(1)} KB gzipped JavaScript in ${scripts.size} files`);
-    expect(total).toBeLessThanOrEqual(124 * KB);
+    // Issue #30's fact toolbar (Save's confirmation, Share's status, the reader's place across languages) and the
+    // new navigation and quiz strings in the dictionary took 1.8 KB: 123.6 (en) and 124.5 (ko) on 2026-11-27.
+    expect(total).toBeLessThanOrEqual(125 * KB);
   });
 
   // The stylesheet is inlined (issue #21: first paint in one round trip), so it is paid on every page.
-  it("inlines at most 6 KB of gzipped CSS and links no stylesheet", async () => {
+  it("inlines at most 7 KB of gzipped CSS and links no stylesheet", async () => {
     const html = (await request(app).get("/en/fact/space/venus-day-longer-than-year")).text;
     expect(html).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     expect(styles).toHaveLength(1);
-    expect(gzipped(styles[0]!)).toBeLessThanOrEqual(6 * KB);
+    // 6.5 KB after issue #30 (one layout system, the fact toolbar, header navigation, the quiz's marks) from ~5.5;
+    // what the first round trip pays is the whole HTML, still held at 17 KB below.
+    expect(gzipped(styles[0]!)).toBeLessThanOrEqual(7 * KB);
   });
 
   // 14 KB before the stylesheet (~5.5 KB) was inlined; the Korean fact page is the largest (~16.5 KB).
