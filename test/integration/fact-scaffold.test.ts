@@ -88,7 +88,10 @@ describe("npm run fact:new", () => {
       expect(refusedAgain.stdout).toContain(line);
 
     const day = facts.find((f) => f.slug === "scaffold-check")!.publishedDate;
-    save({ ...written, translations: { en: { ...en, reviewedAt: day }, ko: { ...ko, reviewedAt: day } } });
+    // The reviewers' step: fact:reviewed records each translation's review day and the text it was read against.
+    save(written);
+    const reviewed = run("scripts/mark-reviewed.ts", ["/fact/space/scaffold-check", "--date", day, "--data", dir]);
+    expect(reviewed.status, reviewed.stderr).toBe(0);
     const passed = run("scripts/check-content.ts", [dir]);
     expect(passed.status, passed.stdout).toBe(0);
   });

@@ -107,7 +107,16 @@ describe("the real server process", () => {
     const start = async () => {
       const port = await freePort();
       const child = spawn(process.execPath, ["build/server.js"], {
-        env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", CATALOGUE_DIR: dir, LOG_LEVEL: "info" },
+        // One SITE_URL for both starts: without it each would name its own port in every absolute URL.
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          CATALOGUE_DIR: dir,
+          LOG_LEVEL: "info",
+          SITE_URL: "http://curio.test",
+        },
       });
       let stdout = "";
       child.stdout.on("data", (d) => (stdout += d));
