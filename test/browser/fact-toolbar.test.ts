@@ -88,8 +88,9 @@ describe("the fact toolbar", () => {
         const toolbar = page.locator(".fact-toolbar");
         const other = LANGS.find((l) => l !== lang)!;
         expect(await toolbar.locator(`a[hreflang="${other}"]`).count(), path).toBe(1);
+        // Listen arrives with its lazy chunk after hydration: wait for it rather than count too early.
         for (const name of lang === "en" ? ["Listen", "Save", "Share"] : ["듣기", "저장", "공유"])
-          expect(await toolbar.getByRole("button", { name }).count(), `${path}: ${name}`).toBe(1);
+          await expect.poll(() => toolbar.getByRole("button", { name }).count(), { message: `${path}: ${name}`, timeout: 10_000 }).toBe(1);
         // Side by side from the fact page, back to the fact from the side-by-side page.
         const sideBySide = toolbar.locator(`a[href="/${lang}${fact.path}/side-by-side"]`);
         const backToFact = toolbar.locator(`a[href="/${lang}${fact.path}"]`);
