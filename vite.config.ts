@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // react-router's package exports point at its development build only (remix-run/react-router#14102); its
 // production build is the same code without dev warnings. The browser build takes it (0.6 KB less, gzipped);
@@ -30,20 +30,39 @@ const CLIENT_CHUNKS = {
   ],
 };
 
+// The server build (issue #32): React Router's server build and server.ts are two entries of one module graph,
+// so every app module is compiled once and the route modules and the server share its module-level state.
+// build/server/index.js stays the server build that the tests and `createServer()` from source load;
+// build/server/server.js is the server, which `npm run build` then bundles with its dependencies into
+// build/server.js (ADR 008). In this build, server.ts's literal import of build/server/index.js is the server
+// build itself, not last build's file.
+const SERVER_BUILD = "virtual:react-router/server-build";
+const SERVER_ENTRIES = { index: SERVER_BUILD, server: "./server.ts" };
+// React Router names its one server entry index.js; with two, each takes its own name.
+const serverEntryNames: Plugin = {
+  name: "curio:server-entry-names",
+  apply: (_config, env) => env.command === "build" && env.isSsrBuild === true,
+  config: () => ({ build: { rollupOptions: { output: { entryFileNames: "[name].js" } } } }),
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), serverEntryNames],
   resolve: {
     tsconfigPaths: true,
     alias:
-      command !== "build" || isSsrBuild
+      command !== "build"
         ? []
-        : [
-            { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
-          ],
+        : isSsrBuild
+          ? [{ find: /^\.\/build\/server\/index\.js$/, replacement: SERVER_BUILD }]
+          : [
+              { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+              { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+            ],
   },
   build:
-    command === "build" && !isSsrBuild
-      ? { rollupOptions: { output: { entryFileNames: "assets/[name]-[hash].js", codeSplitting: CLIENT_CHUNKS } } }
-      : {},
+    command !== "build"
+      ? {}
+      : isSsrBuild
+        ? { rollupOptions: { input: SERVER_ENTRIES } }
+        : { rollupOptions: { output: { entryFileNames: "assets/[name]-[hash].js", codeSplitting: CLIENT_CHUNKS } } },
 }));

@@ -5,15 +5,22 @@
 // doubled its 3 MB of source in the heap. Escapes mean the same in strings, regular expressions (with or
 // without the u flag) and identifiers; the bundle has no comments left (--minify-whitespace).
 import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const escape = (ch) => {
   const code = ch.charCodeAt(0);
   return `\\u${code.toString(16).padStart(4, "0")}`;
 };
 
-for (const file of process.argv.slice(2)) {
+/** Rewrites `file` in place with its non-ASCII characters escaped. */
+export function asciiOnly(file) {
   const source = readFileSync(file, "utf8");
   // Splits astral characters into their two UTF-16 units, each escaped.
   const ascii = source.replace(/[\u0080-\uffff]/g, escape);
   if (ascii !== source) writeFileSync(file, ascii);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const file of process.argv.slice(2)) asciiOnly(file);
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Site configuration: the only module that reads process.env. Every variable is parsed once, at start, and a

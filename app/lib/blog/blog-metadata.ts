@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { factLangs, type Catalogue } from "../catalogue/catalogue";
 import { categoryView } from "../catalogue/fact-view";
 import { lastModifiedAnyLang } from "../catalogue/last-modified";

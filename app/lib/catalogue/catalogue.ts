@@ -1,4 +1,4 @@
-import { type z } from "zod";
+import type * as z from "zod";
 import type { Lang } from "../i18n/languages";
 import { categorySchema, factSchema, type Category, type Fact } from "./schema";
 

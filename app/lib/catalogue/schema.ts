@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LANGS, type Lang } from "../i18n/languages";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { Catalogue } from "../catalogue/catalogue";
 import { checkFact } from "./check-fact";
 import { draftProblems } from "./drafts";

@@ -1,7 +1,7 @@
 // The duplicate check of issue #23: two facts whose claims overlap, judged by what they are about (title,
 // summary, tags and SEO keywords, in every language), and one slug filed under two categories. A pair an editor has
 // linked on purpose (data/linked-facts.json: the same subject seen from distinct angles) is not reported.
-import { z } from "zod";
+import * as z from "zod";
 import type { Fact, FactTranslation } from "../catalogue/schema";
 import { LANGS, type Lang } from "../i18n/languages";
 import { isStopWord } from "../search/stop-words";

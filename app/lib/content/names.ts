@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** A proper name or species and its standard Korean form (국립국어원 외래어 표기법, 국가생물종목록). */
 export const nameSchema = z.strictObject({ en: z.string().trim().min(1), ko: z.string().trim().min(1) });

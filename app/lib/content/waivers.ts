@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The checks a reviewed waiver may set aside: the ones where a rule can be wrong for a particular text. */
 export const WAIVABLE_CHECKS = ["sentences", "numbers", "hedges", "names", "records", "era", "spelling", "semicolon"] as const;
