@@ -1,6 +1,7 @@
 import type { Catalogue } from "../app/lib/catalogue/catalogue";
 import { editionOf } from "../app/lib/catalogue/published";
-import { themeFromCookie, type Theme } from "../app/lib/theme";
+import type { Theme } from "../app/lib/theme";
+import { themeFromCookie } from "../app/lib/theme.server";
 import { seoulDay } from "../app/lib/time/seoul-day";
 import { cacheKeyFor, HOME_ROUTE, type CachePlan, type KeptAnswer, type PageCache, type Partition } from "./page-cache";
 import type { PickHome } from "./home-pick";

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import {
   bodyFor,
-  chooseEncoding,
   exactBuffer,
   inlineHashes,
   isCacheableResponse,
@@ -64,21 +63,6 @@ describe("render cache pieces", () => {
     const pooled = Buffer.from("small");
     expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
     expect(exactBuffer(pooled).buffer.byteLength).toBe(5);
-  });
-
-  it("negotiates brotli, then gzip, honouring q=0", () => {
-    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
-    expect(chooseEncoding("gzip")).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
-    expect(chooseEncoding(undefined)).toBe("identity");
-    expect(chooseEncoding("*")).toBe("br");
-    // q-values decide; a tie goes to the smaller body.
-    expect(chooseEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
-    expect(chooseEncoding("gzip;q=0.5, br;q=0.5")).toBe("br");
-    expect(chooseEncoding("identity, gzip;q=0.5")).toBe("identity");
-    expect(chooseEncoding("deflate")).toBe("identity");
-    expect(chooseEncoding("gzip;q=0, br;q=0, *")).toBe("identity");
-    expect(chooseEncoding("*;q=0.2, br;q=0")).toBe("gzip");
   });
 
   it("matches If-None-Match against any representation", async () => {

@@ -2,10 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { KeptAnswer } from "./page-cache";
+import { chooseEncoding } from "./content-encoding";
 import { fillNonce, type NonceTemplate } from "./nonce-template";
 import {
   bodyFor,
-  chooseEncoding,
   matchesIfNoneMatch,
   nonceSources,
   representationEtag,

@@ -1,5 +1,3 @@
-import { readCookie } from "./i18n/languages";
-
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_COOKIE = "theme";
@@ -8,11 +6,7 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (THEMES as readonly string[]).includes(value);
 }
 
-/** The reader's saved theme; "system" follows prefers-color-scheme. */
-export function themeFromCookie(cookieHeader: string | null | undefined): Theme {
-  const saved = readCookie(cookieHeader, THEME_COOKIE);
-  return isTheme(saved) ? saved : "system";
-}
+// The reader's saved theme, read from a request's cookies: ./theme.server.ts.
 
 /** Set-Cookie value that remembers the theme for a year; Secure when the site is served over HTTPS. */
 export function themeCookie(theme: Theme, secure: boolean): string {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { negotiateLang } from "~/lib/i18n/languages";
+import { negotiateLang } from "~/lib/i18n/negotiate-lang.server";
 import type { Route } from "./+types/root-redirect";
 import { paths } from "~/lib/paths";
 import { cacheHeaders, PRIVATE_NO_STORE } from "~/lib/http/cache-control";

@@ -27,50 +27,7 @@ export function languageLabel(code: string): string {
   return isLang(code) ? LANG_LABELS[code] : code.toUpperCase();
 }
 
-interface Weighted {
-  lang: string;
-  q: number;
-  order: number;
-}
-
-/** Primary subtags of an Accept-Language header, best first (RFC 9110 q-values). */
-export function parseAcceptLanguage(header: string | null | undefined): string[] {
-  if (!header) return [];
-  const items: Weighted[] = [];
-  header
-    .slice(0, 1000)
-    .split(",")
-    .forEach((part, order) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const lang = tag.trim().toLowerCase().split("-")[0] ?? "";
-      if (!/^[a-z]{1,8}$/.test(lang)) return;
-      let q = 1;
-      for (const p of params) {
-        const m = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p);
-        if (m) q = Number(m[1]);
-      }
-      if (q > 0) items.push({ lang, q, order });
-    });
-  return items.sort((a, b) => b.q - a.q || a.order - b.order).map((i) => i.lang);
-}
-
-/** Reads one cookie value from a Cookie header. */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq < 0) continue;
-    if (pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-/** The reader's language: saved cookie first, then Accept-Language, else the default. */
-export function negotiateLang(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Lang {
-  const saved = readCookie(cookieHeader, LANG_COOKIE);
-  if (isLang(saved)) return saved;
-  return parseAcceptLanguage(acceptLanguage).find(isLang) ?? DEFAULT_LANG;
-}
+// Reading a request's Accept-Language and cookies is server-only: ./negotiate-lang.server.ts.
 
 /** Set-Cookie value that remembers a language choice for a year; Secure when the site is served over HTTPS. */
 export function langCookie(lang: Lang, secure: boolean): string {
