@@ -23,7 +23,8 @@ export function createServer(options: ServerOptions = {}): Promise<CurioApp> {
     root: ROOT,
     clientDir: path.join(BUILD_DIR, "client"),
     compiledCatalogueDir: FROM_BUILD ? path.join(BUILD_DIR, "catalogue") : undefined,
-    // A literal path, so that esbuild folds React Router's server build into build/server.js (npm run build).
+    // A literal path: `npm run build` resolves it to React Router's server build itself, built in one module
+    // graph with this file (vite.config.ts), so build/server.js holds every module once.
     // @ts-expect-error -- the server build is generated JavaScript without type declarations.
     loadBuild: async () => (await import("./build/server/index.js")) as ServerBuild,
   });

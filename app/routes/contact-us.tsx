@@ -35,7 +35,7 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   );
 }
 
-/** Validates, refuses bots and floods (server.ts already refused cross-site posts), stores the message durably, then redirects (PRG). */
+/** Validates, refuses bots and floods (server/request-guards.ts already refused cross-site posts), stores the message durably, then redirects (PRG). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = requireLang(params.lang);
   return takeSubmission(context, await readForm(request), {

@@ -8,7 +8,7 @@ import { loader } from "./search";
 
 const catalogue = loadCatalogue("data");
 
-/** Calls the search loader the way React Router does, with the load context server.ts builds. */
+/** Calls the search loader the way React Router does, with the load context server/app.ts builds. */
 function search(query: string, index: Promise<SearchIndex>) {
   const args = {
     request: new Request(`http://localhost/en/search?query=${encodeURIComponent(query)}`),
@@ -31,7 +31,7 @@ describe("search loader", () => {
   });
 
   it("searches the index it is handed, never one of its own", async () => {
-    // server.ts and the route modules are separate bundles: an index looked up by module would be built twice.
+    // The index travels in the load context (ADR 006): the loader builds none of its own, even with no results.
     const empty = searchIndex(fixtureCatalogue([]));
     expect((await search("venus", Promise.resolve(empty))).data.count).toBe(0);
   });
