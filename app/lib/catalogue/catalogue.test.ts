@@ -27,6 +27,14 @@ describe("buildCatalogue validation", () => {
     rejects({ ...good, updatedDate: "2024-01-01" }, /updatedDate is before publishedDate/);
     rejects({ ...good, addedAt: "2024-02-30" }, /addedAt is not a real calendar date/);
   });
+  it("rejects a source marked checked without the url that was checked", () => {
+    rejects({ ...good, sources: [{ publisher: "NASA", title: "Venus", checkedAt: "2026-11-27" }] }, /sources\.0\.checkedAt needs the url/);
+    expect(() =>
+      fixtureCatalogue([
+        { ...good, sources: [{ publisher: "NASA", title: "Venus", url: "https://example.org/venus", checkedAt: "2026-11-27" }] },
+      ]),
+    ).not.toThrow();
+  });
   it("rejects a fact dated before it was added, and one without addedAt (issue 33)", () => {
     rejects({ ...good, addedAt: "2026-11-22", publishedDate: "2026-11-21" }, /publishedDate is before addedAt 2026-11-22/);
     rejects({ ...good, addedAt: undefined }, /addedAt/);

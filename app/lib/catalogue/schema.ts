@@ -50,11 +50,18 @@ export const translationSchema = z.strictObject({
     .optional(),
 });
 
-const sourceSchema = z.strictObject({
-  publisher: nonEmpty,
-  title: nonEmpty,
-  url: z.url({ protocol: /^https$/ }).optional(),
-});
+const sourceSchema = z
+  .strictObject({
+    publisher: nonEmpty,
+    title: nonEmpty,
+    url: z.url({ protocol: /^https$/ }).optional(),
+    /**
+     * The day a reviewer read the page at `url` (a stored copy of the publisher's own page, never a URL guessed or
+     * built from a pattern) and found that it supports the claim as written (issue 33, item 2).
+     */
+    checkedAt: isoDate.optional(),
+  })
+  .refine((s) => !s.checkedAt || s.url, { message: "needs the url that was checked", path: ["checkedAt"] });
 
 const glossaryEntrySchema = z.strictObject({
   en: nonEmpty.max(60),
