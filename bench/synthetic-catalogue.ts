@@ -23,7 +23,7 @@ export function writeSyntheticCatalogue(dir: string, size: number): string {
     const translations = Object.fromEntries(
       Object.entries(base.translations).map(([lang, t]) => [lang, { ...t, title: `${t.title} (${i})` }]),
     );
-    const fact = { ...base, id: slug, slug, path: `/fact/${base.category}/${slug}`, publishedDate: day, translations };
+    const fact = { ...base, id: slug, slug, path: `/fact/${base.category}/${slug}`, addedAt: day, publishedDate: day, translations };
     byCategory.set(base.category, [...(byCategory.get(base.category) ?? []), fact]);
   }
   for (const [category, facts] of byCategory) writeFileSync(path.join(dir, "facts", `${category}.json`), JSON.stringify(facts));

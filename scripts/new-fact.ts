@@ -37,13 +37,16 @@ for (const c of categories) {
   for (const f of JSON.parse(readFileSync(path.join(dir, "facts", `${c.slug}.json`), "utf8")) as { publishedDate: string }[])
     if (f.publishedDate > newest) newest = f.publishedDate;
 }
-const draft = draftFact(category, slug, draftDate(newest, seoulDay(new Date())));
+// addedAt is today in Seoul, the day the fact is written; test/data/added-at.test.ts holds it to the day of the
+// commit that adds it (commit it the same Seoul day, or correct addedAt and keep publishedDate on or after it).
+const today = seoulDay(new Date());
+const draft = draftFact(category, slug, draftDate(newest, today), today);
 const { enDetailWords: words, seoDescriptionChars: seo } = EDITORIAL_RULES;
 // The skeleton must itself be a valid record, or the catalogue would stop loading.
 factSchema.parse(draft);
 writeFileSync(file, `${JSON.stringify([...facts, draft], null, 2)}\n`);
 
-console.log(`Draft ${draft.path} added to ${file} (publishedDate ${draft.publishedDate}).
+console.log(`Draft ${draft.path} added to ${file} (addedAt ${draft.addedAt}, publishedDate ${draft.publishedDate}).
 
 Next:
   1. Write every TODO field in English and Korean: title (a statement, never ending in "?"), body, 2–4 detail
@@ -55,5 +58,6 @@ Next:
                                       also checks duplicates, numbers, hedges and names across languages)
   4. Two independent reviews, one reading the Korean against the English claim by claim; then set
      reviewedAt in each translation to that day (check:content refuses a translation without it).
-  5. Set publishedDate to the day it should appear (Seoul time; a later day queues it). Until then it is
-     scheduled after today, so it is not live anywhere.`);
+  5. Set publishedDate to the day it should appear (Seoul time; a later day queues it), never before addedAt:
+     a fact is not dated before it existed. Until then it is scheduled after today, so it is not live anywhere.
+  6. Commit it on the day of its addedAt (Seoul): test/data/added-at.test.ts checks addedAt against the history.`);

@@ -15,13 +15,16 @@ describe("npm run fact:new", () => {
     cpSync("data", dir, { recursive: true });
     const made = run("scripts/new-fact.ts", ["--category", "space", "--slug", "scaffold-check", "--data", dir]);
     expect(made.status, made.stderr).toBe(0);
-    for (const step of ["npm run data:reading-times", "npm run check:content", "publishedDate"]) expect(made.stdout).toContain(step);
+    for (const step of ["npm run data:reading-times", "npm run check:content", "publishedDate", "addedAt"])
+      expect(made.stdout).toContain(step);
 
     // A valid record in both languages: the catalogue (and the dev server) still loads.
     const draft = loadCatalogue(dir).byPath.get("/fact/space/scaffold-check");
     expect(Object.keys(draft!.translations).sort()).toEqual(["en", "ko"]);
     // Scheduled after today in Seoul: a draft full of TODO text is never live, not even in npm run dev.
     expect(draft!.publishedDate > seoulDay(new Date())).toBe(true);
+    // Written today: addedAt is today in Seoul, so the publishedDate after it is honest (issue 33).
+    expect(draft!.addedAt).toBe(seoulDay(new Date()));
 
     const refused = run("scripts/check-content.ts", [dir]);
     expect(refused.status).toBe(1);
@@ -87,7 +90,8 @@ describe("npm run fact:new", () => {
     ])
       expect(refusedAgain.stdout).toContain(line);
 
-    const day = facts.find((f) => f.slug === "scaffold-check")!.publishedDate;
+    // Reviewed today, before its publishedDate: a fact is reviewed before it goes live.
+    const day = seoulDay(new Date());
     // The reviewers' step: fact:reviewed records each translation's review day and the text it was read against.
     save(written);
     const reviewed = run("scripts/mark-reviewed.ts", ["/fact/space/scaffold-check", "--date", day, "--data", dir]);

@@ -90,6 +90,7 @@ describe("fact page head", () => {
             slug: "x",
             category: "space",
             path: "/fact/space/x",
+            addedAt: "2024-06-01",
             publishedDate: "2024-06-01",
             priority: 0.5,
             glossary: [

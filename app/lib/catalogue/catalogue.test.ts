@@ -25,6 +25,19 @@ describe("buildCatalogue validation", () => {
     rejects({ ...good, publishedDate: "2024-02-30" }, /publishedDate is not a real calendar date/);
     rejects({ ...good, publishedDate: "22/05/2024" }, /publishedDate must be YYYY-MM-DD/);
     rejects({ ...good, updatedDate: "2024-01-01" }, /updatedDate is before publishedDate/);
+    rejects({ ...good, addedAt: "2024-02-30" }, /addedAt is not a real calendar date/);
+  });
+  it("rejects a source marked checked without the url that was checked", () => {
+    rejects({ ...good, sources: [{ publisher: "NASA", title: "Venus", checkedAt: "2026-11-27" }] }, /sources\.0\.checkedAt needs the url/);
+    expect(() =>
+      fixtureCatalogue([
+        { ...good, sources: [{ publisher: "NASA", title: "Venus", url: "https://example.org/venus", checkedAt: "2026-11-27" }] },
+      ]),
+    ).not.toThrow();
+  });
+  it("rejects a fact dated before it was added, and one without addedAt (issue 33)", () => {
+    rejects({ ...good, addedAt: "2026-11-22", publishedDate: "2026-11-21" }, /publishedDate is before addedAt 2026-11-22/);
+    rejects({ ...good, addedAt: undefined }, /addedAt/);
   });
   it("rejects priorities outside 0–0.8 or off the 0.1 grid", () => {
     rejects({ ...good, priority: 0.9 }, /priority/);
@@ -107,12 +120,17 @@ describe("buildCatalogue validation", () => {
     );
     rejects(withCorrections([{ date: "2026-11-23", langs: ["en"], note: { en: "Only English." } }]), /corrections\.0\.note\.ko/);
   });
-  it("rejects a review date that is not a date or comes before publication", () => {
+  it("rejects a review date that is not a date or comes before the fact existed, and accepts a review before publication", () => {
     rejects(fact("space", "r", "2024-05-22", { reviewedAt: "yesterday" }), /translations\.en\.reviewedAt must be YYYY-MM-DD/);
     rejects(
-      fact("space", "r", "2024-05-22", {}, { reviewedAt: "2024-05-21" }),
-      /record 0 \(r\): translations\.ko\.reviewedAt is before publishedDate/,
+      fact("space", "r", "2024-05-22", {}, { reviewedAt: "2024-05-20" }),
+      /record 0 \(r\): translations\.ko\.reviewedAt is before addedAt 2024-05-22/,
     );
+    // Reviewed the day before, in UTC, what was added on a Seoul day; and reviewed before a queued publication.
+    expect(() => fixtureCatalogue([fact("space", "r", "2024-05-22", {}, { reviewedAt: "2024-05-21" })])).not.toThrow();
+    expect(() =>
+      fixtureCatalogue([{ ...fact("space", "r", "2024-06-01", {}, { reviewedAt: "2024-05-22" }), addedAt: "2024-05-22" }]),
+    ).not.toThrow();
   });
   it("rejects unknown fields, unknown categories, missing translations and duplicate paths", () => {
     rejects({ ...good, colour: "red" }, /colour/);

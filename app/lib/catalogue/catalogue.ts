@@ -5,7 +5,7 @@ import { categorySchema, factSchema, type Category, type Fact } from "./schema";
 /** The validated fact catalogue with its lookups. Built once; read-only afterwards. */
 export interface Catalogue {
   readonly categories: readonly Category[];
-  /** Every fact, newest first (publishedDate, then path for a stable order). */
+  /** Every fact, newest first (publishedDate, then sameDayRank and path for a stable order). */
   readonly facts: readonly Fact[];
   readonly byPath: ReadonlyMap<string, Fact>;
   readonly byCategory: ReadonlyMap<string, readonly Fact[]>;
@@ -40,8 +40,20 @@ function recordLabel(raw: unknown, i: number): string {
   return `record ${i} (${id})`;
 }
 
+/**
+ * A fixed pseudo-random rank of a fact's path (32-bit FNV-1a). Facts that went live together share a day (issue 33:
+ * dates are the day a fact went live, never earlier), and ordering them by path would list them a category at a
+ * time — a blog page of animals only, a month of animals as the fact of the day. This mixes them, the same way
+ * on every server and every day.
+ */
+export function sameDayRank(path: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
 export function compareNewestFirst(a: Fact, b: Fact): number {
-  return b.publishedDate.localeCompare(a.publishedDate) || a.path.localeCompare(b.path);
+  return b.publishedDate.localeCompare(a.publishedDate) || sameDayRank(a.path) - sameDayRank(b.path) || a.path.localeCompare(b.path);
 }
 
 /** Validates raw category and fact files and builds the lookups; throws CatalogueError naming file, record and field. */

@@ -101,6 +101,7 @@ describe("compiled catalogue", () => {
       | "slug"
       | "category"
       | "path"
+      | "addedAt"
       | "publishedDate"
       | "updatedDate"
       | "ogImage"

@@ -192,6 +192,7 @@ class CompiledFact implements Fact {
   readonly slug: string;
   readonly category: string;
   readonly path: string;
+  readonly addedAt: string;
   readonly publishedDate: string;
   readonly updatedDate?: string;
   readonly ogImage?: string;
@@ -209,6 +210,7 @@ class CompiledFact implements Fact {
     this.slug = stored.slug;
     this.category = stored.category;
     this.path = stored.path;
+    this.addedAt = stored.addedAt;
     this.publishedDate = stored.publishedDate;
     if (stored.updatedDate !== undefined) this.updatedDate = stored.updatedDate;
     if (stored.ogImage !== undefined) this.ogImage = stored.ogImage;

@@ -12,6 +12,11 @@ export const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, "is not a real calendar date");
 
+/** The YYYY-MM-DD day `offset` days after `day`. */
+function addDays(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 /** One short phrase in each language (category names, correction notes, glossary notes). */
 const bilingual = (max: number) => z.strictObject({ en: nonEmpty.max(max), ko: nonEmpty.max(max) });
@@ -45,11 +50,18 @@ export const translationSchema = z.strictObject({
     .optional(),
 });
 
-const sourceSchema = z.strictObject({
-  publisher: nonEmpty,
-  title: nonEmpty,
-  url: z.url({ protocol: /^https$/ }).optional(),
-});
+const sourceSchema = z
+  .strictObject({
+    publisher: nonEmpty,
+    title: nonEmpty,
+    url: z.url({ protocol: /^https$/ }).optional(),
+    /**
+     * The day a reviewer read the page at `url` (a stored copy of the publisher's own page, never a URL guessed or
+     * built from a pattern) and found that it supports the claim as written (issue 33, item 2).
+     */
+    checkedAt: isoDate.optional(),
+  })
+  .refine((s) => !s.checkedAt || s.url, { message: "needs the url that was checked", path: ["checkedAt"] });
 
 const glossaryEntrySchema = z.strictObject({
   en: nonEmpty.max(60),
@@ -88,6 +100,13 @@ export const factSchema = z
     slug,
     category: slug,
     path: z.string(),
+    /**
+     * The Seoul day the fact first went into the repository (the earliest day it can have been live), taken from
+     * the history when it was recorded and checked against it by test/data/added-at.test.ts. publishedDate is
+     * never earlier: a fact is not dated before it existed (issue 33).
+     */
+    addedAt: isoDate,
+    /** The day readers first see it (scheduled publishing, ADR 014): on or after addedAt. */
     publishedDate: isoDate,
     updatedDate: isoDate.optional(),
     ogImage: z.url({ protocol: /^https?$/ }).optional(),
@@ -109,6 +128,8 @@ export const factSchema = z
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
     const expected = `/fact/${fact.category}/${fact.slug}`;
     if (fact.path !== expected) issue(["path"], `must be ${expected}`);
+    if (fact.publishedDate < fact.addedAt)
+      issue(["publishedDate"], `is before addedAt ${fact.addedAt}: a fact is never dated before it existed`);
     if (fact.updatedDate && fact.updatedDate < fact.publishedDate) issue(["updatedDate"], "is before publishedDate");
 
     const langs = (Object.keys(fact.translations) as Lang[]).filter((l) => fact.translations[l]);
@@ -118,7 +139,10 @@ export const factSchema = z
       const t = fact.translations[lang]!;
       if (paragraphs[i] !== paragraphs[0])
         issue(["translations", lang, "detail"], `has ${paragraphs[i]} paragraphs where ${langs[0]} has ${paragraphs[0]}`);
-      if (t.reviewedAt && t.reviewedAt < fact.publishedDate) issue(["translations", lang, "reviewedAt"], "is before publishedDate");
+      // A fact is reviewed before it goes live, so a review may precede publishedDate; one dated more than a day
+      // before the fact was recorded (days written in UTC against addedAt's Seoul day) cannot be real.
+      if (t.reviewedAt && t.reviewedAt < addDays(fact.addedAt, -1))
+        issue(["translations", lang, "reviewedAt"], `is before addedAt ${fact.addedAt}: the fact did not exist yet`);
     });
 
     const texts = new Map(langs.map((l) => [l, glossaryText(fact.translations[l]!)]));

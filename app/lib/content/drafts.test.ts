@@ -6,7 +6,7 @@ import { checkCatalogue } from "./check-catalogue";
 import { draftDate, draftFact, draftProblems, nextDay } from "./drafts";
 
 describe("fact scaffold", () => {
-  const draft = draftFact("space", "my-fact", "2026-12-01");
+  const draft = draftFact("space", "my-fact", "2026-12-01", "2026-11-27");
 
   it("is a valid record in both languages with every field, so the catalogue still loads", () => {
     expect(factSchema.safeParse(draft).success).toBe(true);
@@ -14,6 +14,7 @@ describe("fact scaffold", () => {
     expect(Object.keys(draft.translations.en!).sort()).toEqual(["body", "detail", "seoDescription", "seoKeywords", "tags", "title"]);
     expect(draft.sources).toHaveLength(1);
     expect(draft.path).toBe("/fact/space/my-fact");
+    expect(draft).toMatchObject({ addedAt: "2026-11-27", publishedDate: "2026-12-01" });
   });
 
   it("is refused by the content checks, field by field, until every TODO is written", () => {

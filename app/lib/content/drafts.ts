@@ -27,9 +27,10 @@ const { enDetailWords, seoDescriptionChars } = EDITORIAL_RULES;
 /**
  * A new fact with every field, in both languages, each text a TODO saying what to write and within which
  * limits (EDITORIAL_RULES, which check:content enforces). Its publishedDate is `publishedDate` (draftDate: a
- * day still to come; set the real day when it has passed its reviews).
+ * day still to come; set the real day when it has passed its reviews, never before `addedAt`). `addedAt` is the
+ * Seoul day it is written (today): test/data/added-at.test.ts holds it to the day of the commit that adds it.
  */
-export function draftFact(category: string, slug: string, publishedDate: string): Fact {
+export function draftFact(category: string, slug: string, publishedDate: string, addedAt: string): Fact {
   const todo = (what: string) => `${DRAFT_MARKER}: ${what}`;
   // Glossary terms must occur in their language's text for the schema; the TODO paragraphs name them.
   const terms = [1, 2, 3].map((n) => `${DRAFT_MARKER}-term-${n}`);
@@ -43,6 +44,7 @@ export function draftFact(category: string, slug: string, publishedDate: string)
     slug,
     category,
     path: `/fact/${category}/${slug}`,
+    addedAt,
     publishedDate,
     priority: 0.5,
     sources: [

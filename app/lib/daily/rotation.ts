@@ -1,5 +1,5 @@
 import { LANGS } from "../i18n/languages";
-import type { Catalogue } from "../catalogue/catalogue";
+import { sameDayRank, type Catalogue } from "../catalogue/catalogue";
 import type { Fact } from "../catalogue/schema";
 
 /** The first day of the daily rotation (a Seoul calendar day, the day it went live): the archive starts here. */
@@ -19,10 +19,25 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** The rotation's order: publishedDate, then path. A fact joins it on its publishedDate and keeps its place. */
+/**
+ * The rotation's order: publishedDate, then the same mixed order within a day as the catalogue's (sameDayRank), then
+ * path. A fact joins it on its publishedDate and keeps its place.
+ */
 function compareOldestFirst(a: Fact, b: Fact): number {
-  return a.publishedDate.localeCompare(b.publishedDate) || a.path.localeCompare(b.path);
+  return a.publishedDate.localeCompare(b.publishedDate) || sameDayRank(a.path) - sameDayRank(b.path) || a.path.localeCompare(b.path);
 }
+
+/**
+ * The days shown before issue 33 re-dated the catalogue to the days its facts went live: the new order would
+ * pick other facts for them, so they keep the fact readers saw (and the archive, quiz and shares of those days
+ * stay as they were). A pinned fact counts as shown in its cycle like any other.
+ */
+const SHOWN_BEFORE_REDATING: ReadonlyMap<string, string> = new Map([
+  ["2026-11-24", "/fact/history/cleopatra-closer-to-moon-landing"],
+  ["2026-11-25", "/fact/history/hwaseong-rebuilt-from-royal-records"],
+  ["2026-11-26", "/fact/history/gobekli-tepe-older-than-stonehenge"],
+  ["2026-11-27", "/fact/history/first-writing-was-bookkeeping"],
+]);
 
 /** Facts in every language: today's fact is the same for English and Korean readers. */
 const inEveryLanguage = (fact: Fact) => LANGS.every((lang) => fact.translations[lang]);
@@ -41,7 +56,8 @@ export function rotationSchedule(facts: readonly Fact[], until: string): { day: 
   for (const day of daysBetween(ROTATION_START, until)) {
     const eligible = ordered.filter((f) => f.publishedDate <= day);
     if (eligible.length === 0) continue;
-    let fact = eligible.find((f) => !shown.has(f.path));
+    const pinned = SHOWN_BEFORE_REDATING.get(day);
+    let fact = eligible.find((f) => f.path === pinned && !shown.has(f.path)) ?? eligible.find((f) => !shown.has(f.path));
     if (!fact) {
       shown = new Set();
       fact = eligible[0]!;
