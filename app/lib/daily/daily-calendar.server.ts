@@ -3,6 +3,7 @@ import type { Catalogue } from "../catalogue/catalogue";
 import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
 import { format, messagesFor } from "../i18n/messages";
+import { calendarMessages } from "../i18n/messages/calendar.server";
 import { absoluteUrl, paths } from "../paths";
 import { rotationDays } from "./archive";
 import { addDays } from "./rotation";
@@ -33,12 +34,13 @@ export function buildDailyCalendar(
   site: Pick<SiteConfig, "siteUrl" | "siteName">,
 ): string {
   const t = messagesFor(lang);
+  const c = calendarMessages[lang];
   // The file changes only at Seoul midnight, so it is stamped then: every render of a day is the same bytes
   // (one ETag whichever process answers).
   const stamp = new Date(`${today}T00:00:00+09:00`);
   const names = { siteName: site.siteName };
   const calendar = ical({
-    name: format(t.today.calendarName, names),
+    name: format(c.name, names),
     description: t.today.intro,
     prodId: { company: site.siteName, product: "today", language: lang.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
@@ -71,8 +73,8 @@ export function buildDailyCalendar(
       start: allDay(day),
       end: allDay(addDays(day, 1)),
       allDay: true,
-      summary: format(t.today.calendarUpcoming, names),
-      description: `${format(t.today.calendarUpcomingText, names)}\n\n${url}`,
+      summary: format(c.upcoming, names),
+      description: `${format(c.upcomingText, names)}\n\n${url}`,
       url,
     });
   }
