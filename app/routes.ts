@@ -35,6 +35,7 @@ export default [
     route("today/:date", "routes/today.tsx", { id: "routes/today-day" }),
     route("today/archive", "routes/today-archive.tsx"),
     route("today/feed.xml", "routes/today-feed.ts"),
+    route("today/calendar.ics", "routes/today-calendar.ts"),
     route("quiz", "routes/quiz.tsx", { id: "routes/quiz" }),
     route("quiz/:date", "routes/quiz.tsx", { id: "routes/quiz-day" }),
     route("saved", "routes/saved.tsx"),

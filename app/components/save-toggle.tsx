@@ -2,7 +2,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useSavedFacts } from "~/hooks/use-saved-facts";
 import { useMessages } from "~/hooks/use-lang";
 import { format } from "~/lib/i18n/messages";
-import { setSaved } from "~/lib/saved/device-store";
+import { askToKeepStorage, setSaved } from "~/lib/saved/device-store";
 
 /**
  * Save / 저장: keeps a fact on this device (localStorage). It needs JavaScript, so it appears after
@@ -33,6 +33,8 @@ export function SaveToggle({
           aria-label={format(saved ? t.saved.unsaveLabel : t.saved.saveLabel, { title })}
           onClick={() => {
             setSaved(path, !saved);
+            // Something is kept now: ask the browser not to clear it (Safari may after 7 days without a visit).
+            if (!saved) void askToKeepStorage();
             onChange?.(!saved);
           }}
         >

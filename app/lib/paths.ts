@@ -43,6 +43,8 @@ export const paths = {
   todayOn: (lang: Lang, day: string) => localized(lang, `/today/${day}`),
   todayArchive: (lang: Lang) => localized(lang, "/today/archive"),
   todayFeed: (lang: Lang) => localized(lang, "/today/feed.xml"),
+  /** The same days as a calendar (iCalendar) a reader subscribes to; `webcal:` form via `webcalUrl`. */
+  todayCalendar: (lang: Lang) => localized(lang, "/today/calendar.ics"),
   /** The daily quiz: today's without a day; `answers` is the progress (one option index per question). */
   quiz: (lang: Lang, day?: string, answers = "") => withQuery(localized(lang, day ? `/quiz/${day}` : "/quiz"), { a: answers }),
   saved: (lang: Lang) => localized(lang, "/saved"),
@@ -68,4 +70,9 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 /** The canonical URL of a page in a language: the one the sitemap lists, byte for byte. */
 export function pageUrl(siteUrl: string, lang: Lang, path: string): string {
   return absoluteUrl(siteUrl, paths.localized(lang, path));
+}
+
+/** The `webcal:` form of an http(s) address: calendar apps open it as a subscription. */
+export function webcalUrl(url: string): string {
+  return url.replace(/^https?:/, "webcal:");
 }

@@ -17,6 +17,7 @@ import { buildMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/saved";
 import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { Emoji } from "~/components/emoji";
+import { ProgressBackup } from "~/components/progress-backup";
 
 const SUGGESTION_COUNT = 3;
 
@@ -124,6 +125,7 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </>
       )}
+      {ready ? <ProgressBackup /> : null}
     </div>
   );
 }

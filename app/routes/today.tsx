@@ -7,7 +7,7 @@ import { addDays, factOfDay, isCalendarDay, ROTATION_START } from "~/lib/daily/r
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { langFromPath } from "~/lib/i18n/languages";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
-import { paths } from "~/lib/paths";
+import { absoluteUrl, paths, webcalUrl } from "~/lib/paths";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import { SHARE_IMAGE, shareImagePath } from "~/lib/seo/share-image";
 import { seoulDay } from "~/lib/time/seoul-day";
@@ -45,6 +45,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
       previous: previous >= ROTATION_START && factOfDay(catalogue, previous) ? previous : null,
       // Always the dated address: it redirects to /today while that day is today, and stays right after.
       next: isToday ? null : addDays(day, 1),
+      calendar: {
+        subscribe: webcalUrl(absoluteUrl(config.siteUrl, paths.todayCalendar(lang))),
+        file: paths.todayCalendar(lang),
+      },
       meta: buildMeta({
         site: config,
         lang,
@@ -65,7 +69,7 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
 export const headers = pageHeaders;
 
 export default function TodayPage({ loaderData }: Route.ComponentProps) {
-  const { day, isToday, fact, previous, next } = loaderData;
+  const { day, isToday, fact, previous, next, calendar } = loaderData;
   const t = useMessages();
   const lang = useLang();
   return (
@@ -115,6 +119,14 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
         <a href={paths.todayFeed(lang)} className="feed-link">
           {t.today.feed}
         </a>
+      </p>
+      <p>
+        <a href={calendar.subscribe} className="calendar-link">
+          <Emoji>📅</Emoji> {t.today.addToCalendar}
+        </a>{" "}
+        <span className="calendar-hint">
+          {t.today.calendarHint} <a href={calendar.file}>{t.today.calendarFile}</a>
+        </span>
       </p>
     </div>
   );

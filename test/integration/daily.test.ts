@@ -1,8 +1,10 @@
 import { XMLParser } from "fast-xml-parser";
+import ICAL from "ical.js";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { textVersion } from "../../app/lib/content/review-versions.server";
+import { CALENDAR_NEXT_DAYS, CALENDAR_PAST_DAYS } from "../../app/lib/daily/daily-calendar.server";
 import { DAILY_FEED_DAYS } from "../../app/lib/daily/daily-feed.server";
 import { quizOfDay } from "../../app/lib/daily/quiz";
 import { QUIZ_LENGTH } from "../../app/lib/daily/quiz-shape";
@@ -153,6 +155,84 @@ describe("/{lang}/today/feed.xml", () => {
     expect(items[0]!.link).toBe(`${SITE}/${lang}/today/${TODAY}`);
     expect(items[29]!.link).toBe(`${SITE}/${lang}/today/${addDays(TODAY, -29)}`);
     for (const item of items.slice(1, 4)) expect((await request(app).get(item.link.slice(SITE.length))).status).toBe(200);
+  });
+});
+
+describe("/{lang}/today/calendar.ics", () => {
+  const events = (text: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    return calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+  };
+
+  it.each(["en", "ko"] as const)(
+    "is RFC 5545 with one all-day event a day: the last 30 days' facts, then 7 days that name no fact yet (%s)",
+    async (lang) => {
+      setClock(`${TODAY}T01:00:00Z`);
+      const res = await request(app).get(`/${lang}/today/calendar.ics`);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(sMaxAge(res.headers["cache-control"])).toBe(14 * 3600);
+      // RFC 5545: CRLF line ends, no content line longer than 75 octets.
+      expect(res.text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+      expect(res.text.replace(/\r\n/g, "")).not.toContain("\n");
+      const list = events(res.text);
+      expect(list).toHaveLength(CALENDAR_PAST_DAYS + CALENDAR_NEXT_DAYS);
+      const days = list.map((e) => e.startDate.toString());
+      expect(new Set(list.map((e) => e.uid)).size).toBe(list.length);
+      for (const [i, event] of list.entries()) {
+        expect(event.startDate.isDate).toBe(true);
+        expect(event.endDate.toString()).toBe(addDays(days[i]!, 1));
+        expect(event.uid).toBe(`today-${days[i]}-${lang}@curio.test`);
+      }
+      const past = list.filter((e) => e.startDate.toString() <= TODAY);
+      expect(past).toHaveLength(CALENDAR_PAST_DAYS);
+      expect(past.map((e) => e.startDate.toString())).toContain(TODAY);
+      for (const event of past) {
+        const day = event.startDate.toString();
+        const fact = factOfDay(catalogue, day)!;
+        expect(fact.publishedDate <= TODAY).toBe(true);
+        expect(event.summary).toBe(fact.translations[lang]!.title);
+        expect(event.description).toContain(fact.translations[lang]!.body);
+        expect(event.component.getFirstPropertyValue("url")).toBe(`${SITE}/${lang}/today/${day}`);
+      }
+      // A coming day's fact is not published yet: its event names none and leads to Today.
+      const coming = list.filter((e) => e.startDate.toString() > TODAY);
+      expect(coming.map((e) => e.startDate.toString()).sort()).toEqual(
+        Array.from({ length: CALENDAR_NEXT_DAYS }, (_, i) => addDays(TODAY, i + 1)),
+      );
+      const titles = new Set(catalogue.facts.map((f) => f.translations[lang]?.title));
+      for (const event of coming) {
+        expect(titles.has(event.summary)).toBe(false);
+        expect(event.component.getFirstPropertyValue("url")).toBe(`${SITE}/${lang}/today`);
+      }
+    },
+  );
+
+  it("keeps each day's event under the same UID from one day to the next, and the same bytes all day", async () => {
+    setClock(`${TODAY}T01:00:00Z`);
+    const morning = await request(app).get("/en/today/calendar.ics");
+    setClock(`${TODAY}T14:00:00Z`);
+    const evening = await request(app).get("/en/today/calendar.ics");
+    expect(evening.text).toBe(morning.text);
+    setClock(`${addDays(TODAY, 1)}T01:00:00Z`);
+    const tomorrow = events((await request(app).get("/en/today/calendar.ics")).text);
+    const before = events(morning.text);
+    // Yesterday's placeholder for tomorrow is now tomorrow's fact, under the same UID and a higher SEQUENCE.
+    const placeholder = before.find((e) => e.startDate.toString() === addDays(TODAY, 1))!;
+    const published = tomorrow.find((e) => e.uid === placeholder.uid)!;
+    expect(published.summary).toBe(factOfDay(catalogue, addDays(TODAY, 1))!.translations.en!.title);
+    expect(published.sequence).toBeGreaterThan(placeholder.sequence);
+  });
+
+  it("is linked from the Today page in its webcal: form, with the plain file beside it", async () => {
+    setClock(`${TODAY}T01:00:00Z`);
+    for (const lang of ["en", "ko"] as const) {
+      const res = await request(app).get(`/${lang}/today`);
+      expect(res.text).toContain(`href="webcal://curio.test/${lang}/today/calendar.ics"`);
+      expect(res.text).toContain(`href="/${lang}/today/calendar.ics"`);
+    }
+    expect((await request(app).get("/en/today")).text).toContain("Add to calendar");
+    expect((await request(app).get("/ko/today")).text).toContain("캘린더에 추가");
   });
 });
 

@@ -19,7 +19,7 @@ const WHOLE_ANSWERS = new RegExp(`^[0-${OPTION_COUNT - 1}]{${QUIZ_LENGTH}}$`);
 /** Quizzes kept: a month of both languages is plenty (only today's is ever looked up). */
 const KEPT = 60;
 
-const isFinishedQuiz = (value: unknown): value is FinishedQuiz => {
+export const isFinishedQuiz = (value: unknown): value is FinishedQuiz => {
   const v = value as FinishedQuiz;
   return (
     typeof value === "object" &&

@@ -48,7 +48,7 @@ export const savedSnapshot = () => window.localStorage.getItem(SAVED_KEY) ?? "[]
 export const quizDaysSnapshot = () => window.localStorage.getItem(QUIZ_DAYS_KEY) ?? "[]";
 export const finishedQuizzesSnapshot = () => window.localStorage.getItem(FINISHED_QUIZZES_KEY) ?? "[]";
 
-const isSavedFact = (value: unknown): value is SavedFact =>
+export const isSavedFact = (value: unknown): value is SavedFact =>
   typeof value === "object" &&
   value !== null &&
   typeof (value as SavedFact).path === "string" &&
@@ -86,4 +86,43 @@ export function writeQuizDays(days: string[]): void {
 /** The quizzes finished on this device (see app/lib/daily/finished-quizzes.ts). */
 export function writeFinishedQuizzes(list: unknown[]): void {
   writeArray(FINISHED_QUIZZES_KEY, list);
+}
+
+/** Everything kept on this device, read at once (a backup's content). */
+export function readProgress(): { saved: SavedFact[]; quizDays: string[]; finishedQuizzes: unknown[] } {
+  return {
+    saved: parseSaved(savedSnapshot()),
+    quizDays: parseDays(quizDaysSnapshot()),
+    finishedQuizzes: readArray(FINISHED_QUIZZES_KEY),
+  };
+}
+
+/** Replaces everything kept on this device (after a merge that only ever adds to it). */
+export function writeProgress(progress: { saved: SavedFact[]; quizDays: string[]; finishedQuizzes: unknown[] }): void {
+  writeArray(SAVED_KEY, progress.saved);
+  writeArray(QUIZ_DAYS_KEY, progress.quizDays);
+  writeArray(FINISHED_QUIZZES_KEY, progress.finishedQuizzes);
+}
+
+/**
+ * Asks the browser to keep this site's storage until the reader clears it (not to evict it under pressure or
+ * after days without a visit). Asked when the reader keeps something; browsers decide quietly or ask once.
+ * Resolves to whether storage is now persistent (false where the API is missing).
+ */
+export async function askToKeepStorage(): Promise<boolean> {
+  try {
+    if (!navigator.storage?.persist) return false;
+    return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the browser already keeps this site's storage for good (false where unknown). */
+export async function storageIsKept(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persisted?.()) ?? false;
+  } catch {
+    return false;
+  }
 }

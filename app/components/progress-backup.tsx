@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useLang } from "~/hooks/use-lang";
+import { backupMessages } from "~/lib/i18n/messages/backup";
+import { seoulDay } from "~/lib/time/seoul-day";
+import {
+  addedBy,
+  codeInHash,
+  isEmptyProgress,
+  MAX_BACKUP_BYTES,
+  MAX_QR_LINK_LENGTH,
+  mergeProgress,
+  parseBackupCode,
+  parseBackupJson,
+  RESTORE_FRAGMENT,
+  toBackupCode,
+  toBackupJson,
+  type BackupResult,
+  type Progress,
+} from "~/lib/saved/backup";
+import { askToKeepStorage, readProgress, storageIsKept, writeProgress } from "~/lib/saved/device-store";
+import { parseFinishedQuizzes } from "~/lib/daily/finished-quizzes";
+import { format } from "~/lib/i18n/messages";
+import { paths } from "~/lib/paths";
+
+/** This browser's progress, with stored quiz results checked like any other input. */
+function currentProgress(): Progress {
+  const { saved, quizDays, finishedQuizzes } = readProgress();
+  return { saved, quizDays, finishedQuizzes: parseFinishedQuizzes(JSON.stringify(finishedQuizzes)) };
+}
+
+/** A QR code drawn as SVG squares (the encoder is loaded only when the reader opens the code). */
+function QrCode({ text, label }: { text: string; label: string }) {
+  const [modules, setModules] = useState<boolean[][] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("uqr").then(({ encode }) => {
+      if (live) setModules(encode(text, { ecc: "L", border: 2 }).data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  if (!modules) return <div className="backup-qr" aria-hidden="true" />;
+  const size = modules.length;
+  const squares = modules.flatMap((row, y) => row.flatMap((on, x) => (on ? [`M${x} ${y}h1v1h-1z`] : []))).join("");
+  return (
+    <svg className="backup-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+      <rect width={size} height={size} fill="#fff" />
+      <path d={squares} fill="#000" />
+    </svg>
+  );
+}
+
+/**
+ * The saved page's "Keep your progress": a backup file to download and import, the same as a short code and
+ * a QR code of a link (`/saved#restore=…`, the fragment never reaches the server), and what the browser
+ * promises about keeping it. An import merges, never overwrites; every problem is said in words.
+ */
+export function ProgressBackup() {
+  const lang = useLang();
+  const b = backupMessages[lang];
+  const [message, setMessage] = useState("");
+  const [kept, setKept] = useState<boolean | null>(null);
+  const [code, setCode] = useState("");
+  const [offer, setOffer] = useState<Progress | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = { heading: useId(), code: useId(), paste: useId() };
+
+  useEffect(() => {
+    void storageIsKept().then(setKept);
+    const carried = codeInHash(window.location.hash);
+    if (carried === undefined) return;
+    // The code has done its job once read: the address no longer carries it (nor would a bookmark).
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    void parseBackupCode(carried).then((result) => (result.ok ? setOffer(result.progress) : setMessage(b[result.problem])));
+  }, [b]);
+
+  const apply = (result: BackupResult) => {
+    if (!result.ok) {
+      setMessage(b[result.problem]);
+      return;
+    }
+    const before = currentProgress();
+    const after = mergeProgress(before, result.progress);
+    writeProgress(after);
+    const added = addedBy(before, after);
+    setMessage(
+      added.saved === 0 && added.quizDays === 0 && after.finishedQuizzes.length === before.finishedQuizzes.length
+        ? b.nothingNew
+        : format(b.imported, { saved: added.saved, days: added.quizDays }),
+    );
+    void askToKeepStorage().then(setKept);
+  };
+
+  const download = () => {
+    const progress = currentProgress();
+    if (isEmptyProgress(progress)) {
+      setMessage(b.nothingYet);
+      return;
+    }
+    const now = new Date();
+    const url = URL.createObjectURL(new Blob([toBackupJson(progress, now)], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = format(b.fileName, { date: seoulDay(now) });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    setMessage("");
+    void askToKeepStorage().then(setKept);
+  };
+
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    apply(file.size > MAX_BACKUP_BYTES ? { ok: false, problem: "tooLarge" } : parseBackupJson(await file.text()));
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  const importCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem("code") as HTMLInputElement;
+    apply(await parseBackupCode(field.value));
+    field.value = "";
+  };
+
+  const showCode = async () => {
+    const progress = currentProgress();
+    setCode(isEmptyProgress(progress) ? "" : await toBackupCode(progress));
+  };
+
+  const link = code ? `${window.location.origin}${paths.saved(lang)}${RESTORE_FRAGMENT}${code}` : "";
+  return (
+    <section className="backup" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>{b.title}</h2>
+      <p>{b.where}</p>
+      {kept === null ? null : <p>{kept ? b.kept : b.mayClear}</p>}
+      {offer ? (
+        <div className="backup-offer" role="group" aria-label={b.title}>
+          <p>{format(b.linkOffer, { saved: offer.saved.length, days: offer.quizDays.length })}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              apply({ ok: true, progress: offer });
+              setOffer(null);
+            }}
+          >
+            {b.linkAccept}
+          </button>{" "}
+          <button type="button" className="button button-ghost" onClick={() => setOffer(null)}>
+            {b.linkDecline}
+          </button>
+        </div>
+      ) : null}
+      <div className="backup-actions">
+        <button type="button" className="button button-ghost" onClick={download}>
+          {b.download}
+        </button>
+        <label className="button button-ghost backup-file">
+          {b.importFile}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            onChange={(e) => void importFile(e.currentTarget.files?.[0])}
+          />
+        </label>
+      </div>
+      <details className="backup-code" onToggle={(e) => void (e.currentTarget.open ? showCode() : undefined)}>
+        <summary>{b.codeTitle}</summary>
+        <p>{b.codeIntro}</p>
+        {code ? (
+          <>
+            <div className="field">
+              <label htmlFor={ids.code}>{b.codeLabel}</label>
+              <textarea id={ids.code} readOnly value={code} rows={3} spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
+            </div>
+            <p>
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() =>
+                  void navigator.clipboard
+                    ?.writeText(code)
+                    .then(() => setMessage(b.copied))
+                    .catch(() => undefined)
+                }
+              >
+                {b.copy}
+              </button>
+            </p>
+            {link.length <= MAX_QR_LINK_LENGTH ? <QrCode text={link} label={b.qrLabel} /> : <p>{b.qrTooLong}</p>}
+          </>
+        ) : (
+          <p>{b.nothingYet}</p>
+        )}
+        <form className="backup-paste" onSubmit={(e) => void importCode(e)}>
+          <div className="field">
+            <label htmlFor={ids.paste}>{b.pasteLabel}</label>
+            <input id={ids.paste} name="code" type="text" autoComplete="off" spellCheck={false} required maxLength={MAX_BACKUP_BYTES} />
+          </div>
+          <button type="submit" className="button button-ghost">
+            {b.importCode}
+          </button>
+        </form>
+      </details>
+      <p className="backup-status" role="status">
+        {message}
+      </p>
+    </section>
+  );
+}

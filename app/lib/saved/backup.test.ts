@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { addedBy, codeInHash, mergeProgress, parseBackupCode, parseBackupJson, toBackupCode, toBackupJson, type Progress } from "./backup";
+
+const here: Progress = {
+  saved: [
+    { path: "/fact/space/venus-day-longer-than-year", savedAt: 2_000 },
+    { path: "/fact/animals/octopus-three-hearts", savedAt: 1_000 },
+  ],
+  quizDays: ["2026-11-26", "2026-11-25"],
+  finishedQuizzes: [{ day: "2026-11-26", lang: "en", answers: "01230" }],
+};
+
+const there: Progress = {
+  saved: [
+    { path: "/fact/animals/octopus-three-hearts", savedAt: 5_000 },
+    { path: "/fact/history/hangul-creation", savedAt: 3_000 },
+  ],
+  quizDays: ["2026-11-24", "2026-11-25"],
+  finishedQuizzes: [
+    { day: "2026-11-26", lang: "en", answers: "33333" },
+    { day: "2026-11-26", lang: "ko", answers: "00000" },
+  ],
+};
+
+describe("backup file", () => {
+  it("reads back exactly what it wrote", () => {
+    const text = toBackupJson(here, new Date("2026-11-27T00:00:00Z"));
+    expect(parseBackupJson(text)).toEqual({ ok: true, progress: here });
+    expect(JSON.parse(text)).toMatchObject({ "curio-backup": 1, exportedAt: "2026-11-27T00:00:00.000Z" });
+  });
+
+  it.each([
+    ["not JSON", "hello", "notCurio"],
+    ["JSON of something else", '{"saved": []}', "notCurio"],
+    ["an array", "[1, 2]", "notCurio"],
+    ["from a newer Curio", '{"curio-backup": 2, "saved": [], "quizDays": [], "finishedQuizzes": []}', "newer"],
+    ["a list missing", '{"curio-backup": 1, "saved": []}', "damaged"],
+    [
+      "a bad fact path",
+      '{"curio-backup": 1, "saved": [{"path": "/fact/../x", "savedAt": 1}], "quizDays": [], "finishedQuizzes": []}',
+      "damaged",
+    ],
+    [
+      "a script for a path",
+      '{"curio-backup": 1, "saved": [{"path": "javascript:alert(1)", "savedAt": 1}], "quizDays": [], "finishedQuizzes": []}',
+      "damaged",
+    ],
+    ["a day that is not one", '{"curio-backup": 1, "saved": [], "quizDays": ["2026-02-30"], "finishedQuizzes": []}', "damaged"],
+    [
+      "a quiz with bad answers",
+      '{"curio-backup": 1, "saved": [], "quizDays": [], "finishedQuizzes": [{"day": "2026-11-26", "lang": "en", "answers": "9"}]}',
+      "damaged",
+    ],
+    ["a version that is not a number", '{"curio-backup": "1", "saved": [], "quizDays": [], "finishedQuizzes": []}', "damaged"],
+    ["far too large", " ".repeat(1_000_001), "tooLarge"],
+  ])("refuses %s with a reason the page can say", (_, text, problem) => {
+    expect(parseBackupJson(text)).toEqual({ ok: false, problem });
+  });
+
+  it("keeps only the fields it knows", () => {
+    const text = JSON.stringify({
+      "curio-backup": 1,
+      saved: [{ path: "/fact/space/x", savedAt: 1, extra: "<script>" }],
+      quizDays: [],
+      finishedQuizzes: [],
+    });
+    expect(parseBackupJson(text)).toEqual({
+      ok: true,
+      progress: { saved: [{ path: "/fact/space/x", savedAt: 1 }], quizDays: [], finishedQuizzes: [] },
+    });
+  });
+});
+
+describe("merging a backup into this browser", () => {
+  it("adds and never takes away: later save time, every day played, this browser's first quiz result", () => {
+    const merged = mergeProgress(here, there);
+    expect(merged.saved).toEqual([
+      { path: "/fact/animals/octopus-three-hearts", savedAt: 5_000 },
+      { path: "/fact/history/hangul-creation", savedAt: 3_000 },
+      { path: "/fact/space/venus-day-longer-than-year", savedAt: 2_000 },
+    ]);
+    expect(merged.quizDays).toEqual(["2026-11-26", "2026-11-25", "2026-11-24"]);
+    expect(merged.finishedQuizzes).toEqual([
+      { day: "2026-11-26", lang: "en", answers: "01230" },
+      { day: "2026-11-26", lang: "ko", answers: "00000" },
+    ]);
+    expect(addedBy(here, merged)).toEqual({ saved: 1, quizDays: 1 });
+  });
+
+  it("changes nothing when the backup holds nothing new", () => {
+    expect(mergeProgress(here, here)).toEqual(mergeProgress(here, { saved: [], quizDays: [], finishedQuizzes: [] }));
+    expect(addedBy(here, mergeProgress(here, here))).toEqual({ saved: 0, quizDays: 0 });
+  });
+});
+
+describe("backup code", () => {
+  it("round-trips, survives spaces and line breaks from copying, and stays short", async () => {
+    const code = await toBackupCode(there);
+    expect(code).toMatch(/^C1\.[A-Za-z0-9_-]+$/);
+    expect(code.length).toBeLessThan(260);
+    expect(await parseBackupCode(`  ${code.slice(0, 20)}\n${code.slice(20)} `)).toEqual({ ok: true, progress: there });
+  });
+
+  it("stays well within a QR code's reach for 50 saved facts", async () => {
+    const saved = Array.from({ length: 50 }, (_, i) => ({
+      path: `/fact/trivia/a-rather-long-fact-slug-number-${i}`,
+      savedAt: 1_700_000_000_000 + i,
+    }));
+    const code = await toBackupCode({ saved, quizDays: [], finishedQuizzes: [] });
+    expect(code.length).toBeLessThan(1_000);
+  });
+
+  it.each([
+    ["empty", "", "notCurio"],
+    ["text", "hello there", "notCurio"],
+    ["a later format", "C2.abc", "newer"],
+    ["not base64", "C1.***", "damaged"],
+    ["not compressed", "C1.aGVsbG8", "damaged"],
+  ])("refuses %s", async (_, code, problem) => {
+    expect(await parseBackupCode(code)).toEqual({ ok: false, problem });
+  });
+
+  it("refuses a code whose content is damaged once inflated", async () => {
+    const code = await toBackupCode(here);
+    // Flip letters in the middle: the inflated bytes are no longer a valid backup (or do not inflate).
+    const broken = `${code.slice(0, 10)}${code.slice(10, 30).split("").reverse().join("")}${code.slice(30)}`;
+    expect((await parseBackupCode(broken)).ok).toBe(false);
+  });
+
+  it("is found in a link's fragment, and only there", () => {
+    expect(codeInHash("#restore=C1.abc")).toBe("C1.abc");
+    expect(codeInHash("#restore=C1.%E0%A4%A")).toBe("C1.%E0%A4%A");
+    expect(codeInHash("#p3")).toBeUndefined();
+    expect(codeInHash("")).toBeUndefined();
+  });
+});
