@@ -34,10 +34,13 @@ interface PreparedTerm {
   probes: number[][];
 }
 
-const prepare = (word: string): PreparedTerm => {
-  const term = termFor(word);
+const prepare = (word: string, alternatives?: ReadonlyMap<string, readonly string[]>): PreparedTerm => {
+  const term = termFor(word, alternatives?.get(word));
   return { term, probes: termNeedles(term).map(probeFor) };
 };
+
+/** True when the fact matched a loose term (a stem, a romanized or corrected form) but not the word as typed. */
+const onlyLoosely = (entry: IndexedFact, terms: readonly Term[]) => terms.some((t) => t.loose && !entry.text.includes(t.word));
 
 /** The cheap first pass: can this fact match the term at all? */
 function mayMatch(index: LangIndex, i: number, { term, probes }: PreparedTerm): boolean {
@@ -50,27 +53,34 @@ export interface SearchHit {
   rank: number;
 }
 
+export interface SearchOptions {
+  /** Other forms to accept for a query word (or the whole query): the Hangul a romanized word spells, say. */
+  alternatives?: ReadonlyMap<string, readonly string[]>;
+}
+
 /**
  * Facts translated into `lang` that match the normalised query: the whole query as a phrase in any field,
  * or else every word somewhere (any order; English stop words skipped when other words are there). Words
  * match literally (case-insensitive, NFC, English plurals folded; Latin at word starts, Hangul anywhere), as
- * 초성 (ㅎㄴ → 허니) in titles and tags, or with a half-typed last syllable (꿀벌ㄷ).
- * Best rank first, then newest (the index keeps the catalogue's newest-first order, so ranks are buckets).
+ * 초성 (ㅎㄴ → 허니) in titles and tags, with a half-typed last syllable (꿀벌ㄷ), or without a Korean
+ * particle (거북선의 → 거북선).
+ * Best rank first, then newest (the index keeps the catalogue's newest-first order, so ranks are buckets);
+ * within a rank, facts that hold the words as typed come before those found only through another form.
  */
-export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string): SearchHit[] {
+export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string, { alternatives }: SearchOptions = {}): SearchHit[] {
   if (!query) return [];
   const index = searchIndex[lang];
-  const phrase = prepare(query);
+  const phrase = prepare(query, alternatives);
   const words = significantWords(query);
   // Word by word when the query has several words, or had stop words taken out.
-  const wordTerms = words.length > 1 || words[0] !== query ? words.map(prepare) : [];
-  const buckets: SearchHit[][] = Array.from({ length: 2 * RANK_COUNT }, () => []);
+  const wordTerms = words.length > 1 || words[0] !== query ? words.map((w) => prepare(w, alternatives)) : [];
+  const buckets: SearchHit[][] = Array.from({ length: 4 * RANK_COUNT }, () => []);
   const { entries } = index;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const rank = mayMatch(index, i, phrase) ? rankOf(entry, phrase.term) : -1;
     if (rank >= 0) {
-      buckets[rank]!.push({ fact: entry.fact, rank });
+      buckets[2 * rank + (phrase.term.loose && onlyLoosely(entry, [phrase.term]) ? 1 : 0)]!.push({ fact: entry.fact, rank });
       continue;
     }
     if (wordTerms.length === 0 || !wordTerms.every((t) => mayMatch(index, i, t))) continue;
@@ -83,7 +93,12 @@ export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string)
       }
       best = Math.min(best, r);
     }
-    if (best >= 0) buckets[WORDS_RANK_OFFSET + best]!.push({ fact: entry.fact, rank: WORDS_RANK_OFFSET + best });
+    if (best < 0) continue;
+    const loose = onlyLoosely(
+      entry,
+      wordTerms.map((t) => t.term),
+    );
+    buckets[2 * (WORDS_RANK_OFFSET + best) + (loose ? 1 : 0)]!.push({ fact: entry.fact, rank: WORDS_RANK_OFFSET + best });
   }
   return buckets.flat();
 }
