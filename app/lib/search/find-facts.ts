@@ -29,7 +29,6 @@ export interface Found {
 
 const HANGUL = /[가-힣ㄱ-ㅎㅏ-ㅣ]/;
 const LATIN = /[a-z]/;
-const LATIN_ONLY = /^[a-z ]+$/;
 const COMPLETE_HANGUL = /^[가-힣 ]+$/;
 /** Romanized words this short, and Hangul stems of one syllable, match too much to be guessed at. */
 const MIN_ROMAN_LETTERS = 3;
@@ -73,27 +72,46 @@ function englishSpellings(index: SearchIndex, query: string): Map<string, string
   return found;
 }
 
-/** Facts for the query as typed (with stems and romanizations), then those found through the other translation. */
-function findAsTyped(index: SearchIndex, lang: Lang, query: string): Pick<Found, "facts" | "alternatives"> {
+/**
+ * Facts for the query as typed (Korean particles stripped), then those found through the other translation.
+ * With `romanize`, Latin words are also read as romanized Korean: on the Korean site through the Korean text,
+ * on the English site through the Korean text and the English spellings of the same Korean word.
+ */
+function findAsTyped(
+  index: SearchIndex,
+  lang: Lang,
+  query: string,
+  { romanize }: { romanize: boolean },
+): Pick<Found, "facts" | "alternatives"> {
   const other = otherLang(lang);
-  const romanized = romanizedAlternatives(index, lang, query);
-  const alternatives = lang === "ko" || !LATIN.test(query) ? romanized : englishSpellings(index, query);
+  const none = new Map<string, string[]>();
+  const romanized = romanize ? romanizedAlternatives(index, lang, query) : none;
+  const alternatives = lang === "ko" ? romanized : romanize ? englishSpellings(index, query) : none;
   const facts: FoundFact[] = searchFacts(index, lang, query, { alternatives }).map(({ fact }) => ({ fact }));
   // The other script, or romanized Korean on the English site: search the other translation too.
   const otherScript = lang === "en" ? HANGUL.test(query) || romanized.size > 0 : LATIN.test(query);
   if (otherScript) {
     const seen = new Set(facts.map((f) => f.fact.path));
-    for (const { fact } of searchFacts(index, other, query, { alternatives: lang === "en" ? romanized : new Map() }))
+    for (const { fact } of searchFacts(index, other, query, { alternatives: lang === "en" ? romanized : none }))
       if (!seen.has(fact.path) && fact.translations[lang]) facts.push({ fact, via: other });
   }
   return { facts, alternatives };
 }
 
-/** The Hangul a Latin query spells when typed on a Korean keyboard left in English (gksrmf → 한글), if it is Hangul. */
-export function keyboardSlip(query: string): string | null {
-  if (!LATIN_ONLY.test(query)) return null;
-  const hangul = convertQwertyToHangul(query);
-  return COMPLETE_HANGUL.test(hangul) ? hangul : null;
+/**
+ * The Hangul a Latin query spells when typed on a Korean keyboard left in English (gksrmf → 한글, tjdTl → 성씨
+ * with Shift), if it spells whole syllables. `typed` is the query before folding, for its capitals.
+ */
+export function keyboardSlip(typed: string): string | null {
+  const query = typed.trim().replace(/\s+/g, " ");
+  if (!/^[a-zA-Z ]+$/.test(query)) return null;
+  try {
+    const hangul = convertQwertyToHangul(query);
+    return COMPLETE_HANGUL.test(hangul) ? hangul : null;
+  } catch {
+    // es-hangul throws on some letter sequences it cannot assemble (ㅗ + ㅗㅐ): those are not Hangul.
+    return null;
+  }
 }
 
 /**
@@ -121,20 +139,32 @@ export function correctTypos(index: SearchIndex, query: string): string | null {
  * (Korean particles stripped, romanized Korean read as Hangul), then those found through the other
  * translation; if there are none, the query read as Hangul typed on an English keyboard; if still none, the
  * query with its typos corrected. A typo correction therefore never outranks what the query finds as typed.
- * `exact` searches the query as typed only (the "search instead for" link).
+ * `exact` searches the query as typed only (the "search instead for" link); `typed` is the query before
+ * folding (its capitals are Shift on a Korean keyboard).
  */
-export function findFacts(index: SearchIndex, lang: Lang, query: string, { exact = false } = {}): Found {
-  const asTyped = { query, ...findAsTyped(index, lang, query) };
-  if (!query || exact || asTyped.facts.length > 0) return asTyped;
-  const hangul = keyboardSlip(query);
+export function findFacts(index: SearchIndex, lang: Lang, query: string, { exact = false, typed = query } = {}): Found {
+  // Romanized Korean is read at once on the Korean site; on the English site, an unknown word is more often an
+  // English typo (octapus), so it is read as romanized Korean only when no correction finds anything.
+  const first = { query, ...findAsTyped(index, lang, query, { romanize: lang === "ko" }) };
+  if (!query || exact) return first;
+  const hangul = keyboardSlip(typed);
+  // Letters that spell whole Hangul syllables on a Korean keyboard are rarely English or romanized Korean:
+  // they are read as Hangul unless the catalogue has the words as typed.
+  const onlyGuessed = () => first.alternatives.size > 0 && findAsTyped(index, lang, query, { romanize: false }).facts.length === 0;
+  if (first.facts.length > 0 && !(hangul && onlyGuessed())) return first;
   if (hangul) {
-    const found = findAsTyped(index, lang, hangul);
+    const found = findAsTyped(index, lang, hangul, { romanize: false });
     if (found.facts.length > 0) return { query: hangul, ...found, showingFor: hangul };
   }
+  if (first.facts.length > 0) return first;
   const corrected = correctTypos(index, query);
   if (corrected) {
-    const found = findAsTyped(index, lang, corrected);
+    const found = findAsTyped(index, lang, corrected, { romanize: false });
     if (found.facts.length > 0) return { query: corrected, ...found, didYouMean: corrected };
   }
-  return asTyped;
+  if (lang === "en" && LATIN.test(query)) {
+    const found = findAsTyped(index, lang, query, { romanize: true });
+    if (found.facts.length > 0) return { query, ...found };
+  }
+  return first;
 }

@@ -24,6 +24,48 @@ export function romanizeWord(word: string): string {
 }
 
 /**
+ * A Korean word romanized as it is said where consonants meet (독립 → dongnip, 핀란드 → pillandeu, 국물 →
+ * gungmul): the assimilations Revised Romanization writes, which a syllable-by-syllable romanization misses.
+ * Only syllables and the rules that change the skeleton; es-hangul's `romanize` does all of them, slowly.
+ */
+export function romanizeSaid(word: string): string {
+  const parts: [string, string, string][] = [];
+  const initials: number[] = [];
+  const finals: number[] = [];
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < FIRST_SYLLABLE || code > LAST_SYLLABLE) return romanizeWord(word);
+    const s = code - FIRST_SYLLABLE;
+    initials.push(Math.floor(s / 588));
+    finals.push(s % 28);
+    parts.push([INITIALS[Math.floor(s / 588)]!, MEDIALS[Math.floor(s / 28) % 21]!, FINALS[s % 28]!]);
+  }
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const here = parts[i]!;
+    const next = parts[i + 1]!;
+    const initial = initials[i + 1];
+    const carried = LIAISON[finals[i]!];
+    if (initial === IEUNG && carried) ((here[2] = ""), (next[0] = carried));
+    else if (initial === NIEUN || initial === MIEUM) here[2] = NASAL[here[2]] ?? here[2];
+    else if (initial === RIEUL) {
+      if (here[2] === "n" || here[2] === "l") ((here[2] = "l"), (next[0] = "l"));
+      else if (here[2] !== "") ((here[2] = NASAL[here[2]] ?? here[2]), (next[0] = "n"));
+    }
+    if (here[2] === "l" && initial === NIEUN) next[0] = "l";
+  }
+  return parts.map((p) => p.join("")).join("");
+}
+
+const NIEUN = 2;
+const IEUNG = 11;
+/** A final consonant carried over to a next syllable that starts with a vowel (웃음 → useum), by final index. */
+const LIAISON = " g kk gs n nj n d r lg lm lb ls lt lp r m b bs s ss  j ch k t p ".split(" ");
+const RIEUL = 5;
+const MIEUM = 6;
+/** A final consonant said before ㄴ or ㅁ. */
+const NASAL: Record<string, string> = { k: "ng", t: "n", p: "m" };
+
+/**
  * The skeleton two spellings of one Korean word share, whichever system wrote them: Revised Romanization
  * (gimchi, Busan, Joseon, hangeul), McCune–Reischauer (kimch'i, Pusan, Chosŏn, han'gŭl) and popular spellings
  * (kimchee, Chosun, hangul). Voiced and voiceless consonants fold together (g/k, d/t, b/p, j/ch, r/l), as do

@@ -1,14 +1,31 @@
 import type { Fact } from "../catalogue/schema";
 import type { Lang } from "../i18n/languages";
-import { isWordStart, nextInitialsMatch, nextMatch, termFor, termNeedles, type Term } from "./matchers";
+import { endingAt } from "./korean-stem";
+import { isSyllable, isWordStart, nextInitialsMatch, nextMatch, termFor, termNeedles, type Term } from "./matchers";
 import { probeFor } from "./ngram-filter";
 import { significantWords } from "./stop-words";
 import type { IndexedFact, LangIndex, SearchIndex } from "./search-index";
 
-/** Ranks, best first: exact title, title prefix, title word, inside the title, tags, category, body, detail. */
-const RANK_COUNT = 8;
+/** Ranks, best first: exact title, title prefix, title word, a whole tag, inside the title, tags, category, body, detail. */
+const RANK_COUNT = 9;
 /** Queries of several words that match only word by word rank after every whole-query match. */
 const WORDS_RANK_OFFSET = RANK_COUNT;
+
+const HANGUL = /[가-힣]/;
+
+/** True when the term's match at `at` ends where the word does, or where its particle starts. */
+function endsWord(text: string, at: number, term: Term): boolean {
+  return (
+    term.literals.some((l) => text.startsWith(l, at) && (!isSyllable(text[at + l.length]) || endingAt(text, at + l.length))) ||
+    (term.bareStems ?? []).some((l) => text.startsWith(l, at))
+  );
+}
+
+/** True when one of the fact's tags is the term's word or one of its literal forms. */
+function isWholeTag(entry: IndexedFact, term: Term): boolean {
+  const tags = `${entry.text.slice(entry.titleEnd, entry.tagsEnd)}\n`;
+  return term.literals.some((literal) => tags.includes(`\n${literal}\n`));
+}
 
 /** Rank of the term in one fact, or -1 when it matches nowhere. */
 function rankOf(entry: IndexedFact, term: Term): number {
@@ -20,12 +37,16 @@ function rankOf(entry: IndexedFact, term: Term): number {
   }
   const first = nextMatch(text, term, 0);
   if (first < 0) return -1;
-  if (first === 0) return 1;
   if (first < titleEnd) {
-    for (let at = first; at >= 0 && at < titleEnd; at = nextMatch(text, term, at + 1)) if (isWordStart(text, at)) return 2;
-    return 3;
+    // In a title, a Latin word counts from its start; a Korean one must be a word of its own (꿀은, not 꿀벌).
+    const korean = HANGUL.test(term.word);
+    for (let at = first; at >= 0 && at < titleEnd; at = nextMatch(text, term, at + 1))
+      if (isWordStart(text, at) && (!korean || endsWord(text, at, term))) return at === 0 ? 1 : 2;
   }
-  return first < entry.tagsEnd ? 4 : first < entry.categoryEnd ? 5 : first < entry.bodyEnd ? 6 : 7;
+  // A tag that is the word itself (구리) says more than the word inside a title's word (개구리).
+  if (first < entry.tagsEnd && isWholeTag(entry, term)) return 3;
+  if (first < titleEnd) return 4;
+  return first < entry.tagsEnd ? 5 : first < entry.categoryEnd ? 6 : first < entry.bodyEnd ? 7 : 8;
 }
 
 /** A term with what the cheap first pass needs: n-gram probes of its needles, or its 초성. */

@@ -32,7 +32,7 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /**
  * The closest word of `words` (each with its spelling to compare and how often it occurs) within the edits its
- * length allows: fewest edits, then the commonest; null when none is close enough.
+ * length allows: fewest edits, then two letters swapped, then the commonest; null when none is close enough.
  */
 export function closestWord(
   query: string,
@@ -40,12 +40,20 @@ export function closestWord(
 ): { word: string; edits: number } | null {
   const max = allowedEdits(query.length);
   if (max === 0) return null;
-  let best: { word: string; edits: number; count: number } | null = null;
+  const letters = [...query].sort().join("");
+  let best: { word: string; edits: number; count: number; swapped: boolean } | null = null;
   for (const { word, form, count } of words) {
     if (Math.abs(form.length - query.length) > max) continue;
     const edits = editDistance(query, form, best ? Math.min(max, best.edits) : max);
     if (edits > max || edits === 0) continue;
-    if (!best || edits < best.edits || (edits === best.edits && count > best.count)) best = { word, edits, count };
+    // Among equally close words, one with the same letters (two swapped: sogns → songs, not signs) wins.
+    const swapped = form.length === query.length && [...form].sort().join("") === letters;
+    if (
+      !best ||
+      edits < best.edits ||
+      (edits === best.edits && (swapped > best.swapped || (swapped === best.swapped && count > best.count)))
+    )
+      best = { word, edits, count, swapped };
   }
   return best && { word: best.word, edits: best.edits };
 }

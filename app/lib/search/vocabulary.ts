@@ -1,6 +1,6 @@
 import type { Lang } from "../i18n/languages";
 import { jamoOf, koreanStem } from "./korean-stem";
-import { romanizeWord, romanSkeleton } from "./romanized";
+import { romanizeSaid, romanizeWord, romanSkeleton } from "./romanized";
 import type { IndexedFact, LangIndex } from "./search-index";
 
 /** One word of the catalogue for typo correction: `form` is what is compared (자모 for Korean). */
@@ -16,7 +16,7 @@ export interface Vocabulary {
   counts: Map<string, number>;
   /** Words to correct a typo towards (Latin from 3 letters; Korean stems from 2 syllables). */
   words: VocabularyWord[];
-  /** Romanization skeleton → the Korean stems of two syllables or more (or English words) spelled that way. */
+  /** Romanization skeleton → the Korean words of two syllables or more (or English words) spelled that way. */
   bySkeleton: Map<string, string[]>;
 }
 
@@ -59,10 +59,14 @@ export class VocabularyBuilder {
     };
     for (const [word, count] of this.counts) {
       if (this.lang === "ko") {
-        // Stems only: 해녀들이 is 해녀 with particles, which the search strips itself.
-        if (word.length < 2 || !HANGUL_ONLY.test(word) || koreanStem(word) !== word) continue;
-        words.push({ word, form: jamoOf(word), count });
-        add(romanSkeleton(romanizeWord(word)), word);
+        if (word.length < 2 || !HANGUL_ONLY.test(word)) continue;
+        // Typos are corrected towards stems (해녀, not 해녀들이: the search strips particles itself).
+        if (koreanStem(word) === word) words.push({ word, form: jamoOf(word), count });
+        // Romanized, a word is looked up whole (고양이, whose stem would be 고양), as written and as said.
+        const written = romanSkeleton(romanizeWord(word));
+        const said = romanSkeleton(romanizeSaid(word));
+        add(written, word);
+        if (said !== written) add(said, word);
       } else if (word.length >= 3 && LATIN_ONLY.test(word)) {
         words.push({ word, form: word, count });
         add(romanSkeleton(word), word);
