@@ -45,11 +45,16 @@ export function romanizeSaid(word: string): string {
     const next = parts[i + 1]!;
     const initial = initials[i + 1];
     const carried = LIAISON[finals[i]!];
-    if (initial === IEUNG && carried) ((here[2] = ""), (next[0] = carried));
-    else if (initial === NIEUN || initial === MIEUM) here[2] = NASAL[here[2]] ?? here[2];
-    else if (initial === RIEUL) {
-      if (here[2] === "n" || here[2] === "l") ((here[2] = "l"), (next[0] = "l"));
-      else if (here[2] !== "") ((here[2] = NASAL[here[2]] ?? here[2]), (next[0] = "n"));
+    if (initial === IEUNG && carried) {
+      here[2] = "";
+      next[0] = carried;
+    } else if (initial === NIEUN || initial === MIEUM) here[2] = NASAL[here[2]] ?? here[2];
+    else if (initial === RIEUL && (here[2] === "n" || here[2] === "l")) {
+      here[2] = "l";
+      next[0] = "l";
+    } else if (initial === RIEUL && here[2] !== "") {
+      here[2] = NASAL[here[2]] ?? here[2];
+      next[0] = "n";
     }
     if (here[2] === "l" && initial === NIEUN) next[0] = "l";
   }
