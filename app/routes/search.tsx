@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const index = await context.searchIndex;
   // exact=1 is the "search instead for" link: the query as typed, not read as Hangul nor corrected.
   const exact = url.searchParams.get("exact") === "1";
-  const found = findFacts(index, lang, query, { exact });
+  const found = findFacts(index, lang, query, { exact, typed: shown });
   const hits = found.facts;
   const marking = { alternatives: found.alternatives };
   const total = pageCount(hits.length, SEARCH_PAGE_SIZE);

@@ -19,9 +19,9 @@ export interface FactSuggestion {
  * a fact that matched somewhere else in its own language (body, detail, tags) is left out: the reader must see
  * why it is there. One found through its other translation says so instead.
  */
-export function suggestFacts(index: SearchIndex, lang: Lang, query: string, count: number): FactSuggestion[] {
+export function suggestFacts(index: SearchIndex, lang: Lang, query: string, count: number, typed = query): FactSuggestion[] {
   const found: FactSuggestion[] = [];
-  const { facts, query: searched, alternatives } = findFacts(index, lang, query);
+  const { facts, query: searched, alternatives } = findFacts(index, lang, query, { typed });
   for (const { fact, via } of facts) {
     const title = highlightQuery(fact.translations[lang]!.title, searched, { initials: true, alternatives });
     if (via) found.push({ fact, title, via });
