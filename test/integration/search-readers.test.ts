@@ -12,15 +12,20 @@ beforeAll(async () => {
 
 const q = encodeURIComponent;
 /** The fact addresses of a results page, in order. */
-const resultPaths = (html: string) =>
-  [...html.matchAll(/<a[^>]+href="\/(?:en|ko)(\/fact\/[a-z-]+\/[a-z0-9-]+)"[^>]*class="fact-card/g)].map((m) => m[1]!);
+function resultPaths(html: string): string[] {
+  const start = html.indexOf('class="result-list"');
+  const list = start < 0 ? "" : html.slice(start, html.indexOf("</ol>", start));
+  return [...new Set([...list.matchAll(/href="\/(?:en|ko)(\/fact\/[a-z-]+\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
+}
 const text = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+    .replace(/\s+/g, " ")
+    // Marked words sit in their own elements: join them to the punctuation that follows.
+    .replace(/ ([.?])/g, "$1");
 
 const OCTOPUS = "/fact/animals/octopus-three-hearts-blue-blood";
 const HAENYEO = "/fact/trivia/jeju-haenyeo-breath-hold-divers";
