@@ -113,6 +113,7 @@ export function SearchForm({ defaultValue = "", className = "search-form" }: { d
               }}
             >
               <Emoji>{s.emoji}</Emoji> <HighlightedText highlighted={s.marked} />
+              {s.viaOther ? <span className="suggestion-via"> · {t.search.foundThroughOther}</span> : null}
             </li>
           ))}
         </ul>

@@ -31,6 +31,8 @@ export const paths = {
     withQuery(localized(lang, "/blog"), { category, page: page > 1 ? page : null }),
   search: (lang: Lang, query = "", page = 1) =>
     withQuery(localized(lang, "/search"), { query: query || null, page: page > 1 ? page : null }),
+  /** The search for a query exactly as typed, without reading it as Hangul or correcting it. */
+  searchExact: (lang: Lang, query: string) => withQuery(localized(lang, "/search"), { query, exact: "1" }),
   suggest: (lang: Lang, query: string) => withQuery(localized(lang, "/search/suggest"), { query }),
   menu: (lang: Lang) => localized(lang, "/menu"),
   privacy: (lang: Lang) => localized(lang, "/privacy-policy"),

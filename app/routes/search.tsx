@@ -15,9 +15,9 @@ import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { format, messagesFor } from "~/lib/i18n/messages";
 import { highlightQuery } from "~/lib/search/highlight";
 import { MAX_QUERY_LENGTH, normalizeQuery } from "~/lib/search/normalize";
-import { didYouMean } from "~/lib/search/did-you-mean";
+import { correctTypos, findFacts } from "~/lib/search/find-facts";
 import { resultsInOtherLanguages } from "~/lib/search/other-languages";
-import { searchFacts } from "~/lib/search/search-facts";
+import { SearchCorrection } from "~/components/search-correction";
 import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/search";
@@ -26,7 +26,7 @@ import { cacheHeaders, PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 
 export const SEARCH_PAGE_SIZE = 20;
 
-export const handle: RouteHandle = { query: { query: MAX_QUERY_LENGTH, page: 6 } };
+export const handle: RouteHandle = { query: { query: MAX_QUERY_LENGTH, page: 6, exact: 1 } };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
@@ -36,7 +36,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shown = [...raw.normalize("NFC").trim()].slice(0, MAX_QUERY_LENGTH).join("");
   const query = normalizeQuery(raw);
   const index = await context.searchIndex;
-  const hits = searchFacts(index, lang, query);
+  // exact=1 is the "search instead for" link: the query as typed, not read as Hangul nor corrected.
+  const exact = url.searchParams.get("exact") === "1";
+  const found = findFacts(index, lang, query, { exact, typed: shown });
+  const hits = found.facts;
+  const marking = { alternatives: found.alternatives };
   const total = pageCount(hits.length, SEARCH_PAGE_SIZE);
   const page = parsePageParam(url.searchParams.get("page"));
   if (total > 0 && page > total) throw notFound(waysForward(catalogue, lang, url.pathname));
@@ -56,11 +60,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           plainTitle: card.title,
           publishedDate: card.publishedDate,
           readingTimeMinutes: card.readingTimeMinutes,
-          title: highlightQuery(card.title, query, { initials: true }),
-          body: highlightQuery(hit.fact.translations[lang]!.body, query),
+          title: highlightQuery(card.title, found.query, { initials: true, ...marking }),
+          body: highlightQuery(hit.fact.translations[lang]!.body, found.query, marking),
+          // Found through the other translation ("문어" on the English site): the card says so.
+          viaOther: hit.via !== undefined,
         };
       }),
-      suggestion: query && hits.length === 0 ? didYouMean(catalogue, lang, query) : null,
+      showingFor: found.showingFor ?? null,
+      didYouMean: found.didYouMean ?? null,
+      suggestion: query && exact && hits.length === 0 ? correctTypos(index, query) : null,
       // Nothing here, but the other language has it ("꿀" on the English site): say so, with a link.
       elsewhere: hits.length === 0 ? resultsInOtherLanguages(index, lang, query) : [],
       // An empty search or one that found nothing is a dead end: offer the categories and a few facts.
@@ -82,7 +90,7 @@ export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, count, page, totalPages, results, suggestion, ways, elsewhere } = loaderData;
+  const { query, count, page, totalPages, results, suggestion, ways, elsewhere, showingFor, didYouMean } = loaderData;
   const t = useMessages();
   const lang = useLang();
   const heading = useFocusOnChange<HTMLHeadingElement>(`${query}|${page}`);
@@ -118,6 +126,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <h2 ref={heading} className="results-heading" tabIndex={-1} data-navigation-focus="">
         {count === 1 ? format(t.search.oneResult, { query }) : format(t.search.resultCount, { query, count })}
       </h2>
+      <SearchCorrection query={query} showingFor={showingFor} didYouMean={didYouMean} />
       <ol className="result-list">
         {results.map((r) => (
           <li key={r.path}>
@@ -125,7 +134,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               href={r.href}
               category={r.category}
               title={<HighlightedText highlighted={r.title} />}
-              body={<HighlightedText highlighted={r.body} />}
+              body={
+                r.viaOther ? (
+                  <>
+                    <em className="search-via">{t.search.foundThroughOther}</em> <HighlightedText highlighted={r.body} />
+                  </>
+                ) : (
+                  <HighlightedText highlighted={r.body} />
+                )
+              }
               date={r.publishedDate}
               minutes={r.readingTimeMinutes}
               savePath={r.path}

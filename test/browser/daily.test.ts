@@ -156,18 +156,17 @@ describe("the daily quiz", () => {
   });
 });
 
-describe("a search with no results here but some in the other language", () => {
-  it("says so and links to them, in both directions", async () => {
+describe("a search that finds facts through the other language or reads the query as something else (issue 35)", () => {
+  it("shows Korean-found facts in English, saying so, and lets a keyboard slip be searched as typed", async () => {
     const { page, context, problems } = await visit(`/en/search?query=${encodeURIComponent("꿀")}`);
-    const pointer = page.locator(".search-elsewhere");
-    expect(await pointer.locator("strong").textContent()).toBe("No results in English.");
-    const link = pointer.getByRole("link");
-    const count = Number(/^(\d+) results in Korean/.exec((await link.textContent())!)![1]);
-    expect(count).toBeGreaterThan(1);
-    await link.click();
-    await page.waitForURL(/\/ko\/search\?query=/);
     await page.waitForSelector(".result-list");
-    expect(await page.locator(".results-heading").textContent()).toContain(`${count}건`);
+    expect(await page.locator(".search-via").first().textContent()).toBe("Found through the Korean text");
+    await page.goto(`${env.url}/ko/search?query=gksrmf`);
+    await waitForHydration(page);
+    expect(await page.locator(".search-correction").textContent()).toContain("한글 검색 결과를 보여 드립니다.");
+    await page.locator(".search-instead").click();
+    await page.waitForURL(/exact=1/);
+    await page.waitForFunction(() => !document.querySelector(".search-correction"));
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(problems).toEqual([]);

@@ -30,7 +30,7 @@ describe("search over the real catalogue", () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000);
 
   it("ranks a fact's exact title first", () => {
     for (const fact of catalogue.facts.slice(0, 40)) {

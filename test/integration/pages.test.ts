@@ -231,19 +231,16 @@ describe("search", () => {
     expect(text(res.text)).toContain("Try different keywords or check back soon!");
   });
 
-  it("points to the other language when only it has results (issue 30)", async () => {
-    const ko = await request(app).get(`/ko/search?query=${encodeURIComponent("꿀")}`);
-    const count = (ko.text.match(/class="fact-card[ "]/g) ?? []).length;
+  it("finds facts through the other translation and shows them in the page's language, saying so (issue 35)", async () => {
     const en = await request(app).get(`/en/search?query=${encodeURIComponent("꿀")}`);
     expect(en.status).toBe(200);
-    expect(text(en.text)).toContain("No results in English.");
-    expect(en.text).toMatch(/href="\/ko\/search\?query=%EA%BF%80"[^>]*>\d+ results in Korean/);
-    expect(count).toBeGreaterThan(0);
+    expect(text(en.text)).toContain("Found through the Korean text");
+    expect(text(en.text)).toContain("Honey");
     const back = await request(app).get("/ko/search?query=honeybee");
-    expect(text(back.text)).toContain("한국어 검색 결과가 없습니다.");
-    expect(back.text).toMatch(/href="\/en\/search\?query=honeybee"[^>]*>영어 검색 결과 \d+건 보기/);
+    expect(text(back.text)).toContain("영어 본문에서 찾았습니다");
+    expect(text(back.text)).toContain("꿀벌");
     // Nothing anywhere: the usual sentence, no pointer.
-    expect(text((await request(app).get("/en/search?query=qqqxxzz")).text)).not.toContain("results in Korean");
+    expect(text((await request(app).get("/en/search?query=qqqxxzz")).text)).toContain("No results found.");
   });
 
   it("reflects the query escaped, never as markup", async () => {

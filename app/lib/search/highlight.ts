@@ -18,13 +18,18 @@ export function mergeRanges(ranges: readonly Range[]): number[] {
 /**
  * Marks every significant word of the query (stop words only when there is nothing else) found in the
  * text at the places search matches it: literal (case-insensitive, NFC, plurals folded),
- * half-typed Korean, and with `initials` also 초성 matches on the matched syllables.
+ * half-typed Korean, Korean stems without their particles, the `alternatives` a search found for a word
+ * (the Hangul of a romanized word), and with `initials` also 초성 matches on the matched syllables.
  */
-export function highlightQuery(text: string, query: string, { initials = false } = {}): Highlighted {
+export function highlightQuery(
+  text: string,
+  query: string,
+  { initials = false, alternatives }: { initials?: boolean; alternatives?: ReadonlyMap<string, readonly string[]> } = {},
+): Highlighted {
   const shown = text.normalize("NFC");
   const folded = foldForMatch(shown);
   if (folded.length !== shown.length) return { text: shown, marks: [] };
   const shadow = initials ? choseongShadow(folded) : undefined;
-  const ranges = significantWords(normalizeQuery(query)).flatMap((word) => matcherFor(word)(folded, shadow));
+  const ranges = significantWords(normalizeQuery(query)).flatMap((word) => matcherFor(word, alternatives?.get(word))(folded, shadow));
   return { text: shown, marks: mergeRanges(ranges) };
 }

@@ -1,4 +1,5 @@
 import { disassemble, getChoseong } from "es-hangul";
+import { endingAt, koreanStems } from "./korean-stem";
 
 /** [start, end) positions of a match in a folded text. */
 export type Range = [number, number];
@@ -55,6 +56,13 @@ export interface Term {
   initials?: string;
   /** A word ending in a lone consonant: its complete part and the jamo the next syllable must start with. */
   halfTyped?: { complete: string; jamo: string };
+  /**
+   * One-syllable stems of a Korean word with a particle (꿀을 → 꿀): matched only as a whole word, bare or
+   * with a particle of its own, since one syllable alone is inside too many words. Longer stems are literals.
+   */
+  bareStems?: string[];
+  /** True when the term has forms other than the word as typed (stems, romanized or corrected spellings). */
+  loose?: boolean;
 }
 
 /** English plural/singular variants of one query word: sharks ↔ shark, flies ↔ fly, boxes ↔ box. */
@@ -68,15 +76,37 @@ export function wordVariants(word: string): string[] {
   return variants;
 }
 
-export function termFor(word: string): Term {
+/**
+ * How one folded query word is searched: its literal forms, Korean stems without particles (거북선의 → 거북선),
+ * and any `alternatives` found for it elsewhere (the Hangul a romanized word spells, a corrected spelling).
+ */
+export function termFor(word: string, alternatives: readonly string[] = []): Term {
   if (CHOSEONG_ONLY.test(word)) return { word, literals: [], initials: word };
   const half = LONE_JAMO_AT_END.exec(word);
-  return { word, literals: wordVariants(word), ...(half ? { halfTyped: { complete: half[1]!, jamo: half[2]! } } : {}) };
+  const stems = koreanStems(word);
+  const literals = [...new Set([...wordVariants(word), ...stems.filter((s) => s.length > 1), ...alternatives])];
+  const bareStems = stems.filter((s) => s.length === 1);
+  return {
+    word,
+    literals,
+    ...(half ? { halfTyped: { complete: half[1]!, jamo: half[2]! } } : {}),
+    ...(bareStems.length > 0 ? { bareStems } : {}),
+    ...(stems.length > 0 || alternatives.length > 0 ? { loose: true } : {}),
+  };
 }
 
 /** Substrings every text matching the term contains one of (for a cheap first pass). None for 초성 terms. */
 export function termNeedles(term: Term): string[] {
-  return term.halfTyped ? [...term.literals, term.halfTyped.complete] : term.literals;
+  return [...term.literals, ...(term.halfTyped ? [term.halfTyped.complete] : []), ...(term.bareStems ?? [])];
+}
+
+/** Where a one-syllable stem next stands as a word of its own (bare, or with a particle), or -1. */
+function nextBareStem(text: string, stem: string, from: number): number {
+  for (let at = text.indexOf(stem, from); at >= 0; at = text.indexOf(stem, at + 1)) {
+    const after = at + stem.length;
+    if (isWordStart(text, at) && (!isSyllable(text[after]) || endingAt(text, after))) return at;
+  }
+  return -1;
 }
 
 /**
@@ -88,6 +118,10 @@ export function nextMatch(text: string, term: Term, from: number): number {
   let best = -1;
   for (const literal of term.literals) {
     const at = nextLiteral(text, literal, from);
+    if (at >= 0 && (best < 0 || at < best)) best = at;
+  }
+  for (const stem of term.bareStems ?? []) {
+    const at = nextBareStem(text, stem, from);
     if (at >= 0 && (best < 0 || at < best)) best = at;
   }
   const half = term.halfTyped;
@@ -110,13 +144,15 @@ export function nextInitialsMatch(text: string, shadow: string, consonants: stri
 
 /** Length of the match of `term` starting at `at` in `text`. */
 function matchLength(text: string, term: Term, at: number): number {
-  const literal = term.literals.filter((l) => text.startsWith(l, at)).sort((a, b) => b.length - a.length)[0];
+  const literal = [...term.literals, ...(term.bareStems ?? [])]
+    .filter((l) => text.startsWith(l, at))
+    .sort((a, b) => b.length - a.length)[0];
   return literal ? literal.length : (term.halfTyped?.complete.length ?? 0) + 1;
 }
 
 /** Every match of one (folded) query word in a text, for highlighting. */
-export function matcherFor(word: string): Matcher {
-  const term = termFor(word);
+export function matcherFor(word: string, alternatives: readonly string[] = []): Matcher {
+  const term = termFor(word, alternatives);
   return (text, choseong) => {
     const ranges: Range[] = [];
     if (term.initials !== undefined) {

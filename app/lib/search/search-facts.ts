@@ -1,14 +1,31 @@
 import type { Fact } from "../catalogue/schema";
 import type { Lang } from "../i18n/languages";
-import { isWordStart, nextInitialsMatch, nextMatch, termFor, termNeedles, type Term } from "./matchers";
+import { endingAt } from "./korean-stem";
+import { isSyllable, isWordStart, nextInitialsMatch, nextMatch, termFor, termNeedles, type Term } from "./matchers";
 import { probeFor } from "./ngram-filter";
 import { significantWords } from "./stop-words";
 import type { IndexedFact, LangIndex, SearchIndex } from "./search-index";
 
-/** Ranks, best first: exact title, title prefix, title word, inside the title, tags, category, body, detail. */
-const RANK_COUNT = 8;
+/** Ranks, best first: exact title, title prefix, title word, a whole tag, inside the title, tags, category, body, detail. */
+const RANK_COUNT = 9;
 /** Queries of several words that match only word by word rank after every whole-query match. */
 const WORDS_RANK_OFFSET = RANK_COUNT;
+
+const HANGUL = /[가-힣]/;
+
+/** True when the term's match at `at` ends where the word does, or where its particle starts. */
+function endsWord(text: string, at: number, term: Term): boolean {
+  return (
+    term.literals.some((l) => text.startsWith(l, at) && (!isSyllable(text[at + l.length]) || endingAt(text, at + l.length))) ||
+    (term.bareStems ?? []).some((l) => text.startsWith(l, at))
+  );
+}
+
+/** True when one of the fact's tags is the term's word or one of its literal forms. */
+function isWholeTag(entry: IndexedFact, term: Term): boolean {
+  const tags = `${entry.text.slice(entry.titleEnd, entry.tagsEnd)}\n`;
+  return term.literals.some((literal) => tags.includes(`\n${literal}\n`));
+}
 
 /** Rank of the term in one fact, or -1 when it matches nowhere. */
 function rankOf(entry: IndexedFact, term: Term): number {
@@ -20,12 +37,16 @@ function rankOf(entry: IndexedFact, term: Term): number {
   }
   const first = nextMatch(text, term, 0);
   if (first < 0) return -1;
-  if (first === 0) return 1;
   if (first < titleEnd) {
-    for (let at = first; at >= 0 && at < titleEnd; at = nextMatch(text, term, at + 1)) if (isWordStart(text, at)) return 2;
-    return 3;
+    // In a title, a Latin word counts from its start; a Korean one must be a word of its own (꿀은, not 꿀벌).
+    const korean = HANGUL.test(term.word);
+    for (let at = first; at >= 0 && at < titleEnd; at = nextMatch(text, term, at + 1))
+      if (isWordStart(text, at) && (!korean || endsWord(text, at, term))) return at === 0 ? 1 : 2;
   }
-  return first < entry.tagsEnd ? 4 : first < entry.categoryEnd ? 5 : first < entry.bodyEnd ? 6 : 7;
+  // A tag that is the word itself (구리) says more than the word inside a title's word (개구리).
+  if (first < entry.tagsEnd && isWholeTag(entry, term)) return 3;
+  if (first < titleEnd) return 4;
+  return first < entry.tagsEnd ? 5 : first < entry.categoryEnd ? 6 : first < entry.bodyEnd ? 7 : 8;
 }
 
 /** A term with what the cheap first pass needs: n-gram probes of its needles, or its 초성. */
@@ -34,10 +55,13 @@ interface PreparedTerm {
   probes: number[][];
 }
 
-const prepare = (word: string): PreparedTerm => {
-  const term = termFor(word);
+const prepare = (word: string, alternatives?: ReadonlyMap<string, readonly string[]>): PreparedTerm => {
+  const term = termFor(word, alternatives?.get(word));
   return { term, probes: termNeedles(term).map(probeFor) };
 };
+
+/** True when the fact matched a loose term (a stem, a romanized or corrected form) but not the word as typed. */
+const onlyLoosely = (entry: IndexedFact, terms: readonly Term[]) => terms.some((t) => t.loose && !entry.text.includes(t.word));
 
 /** The cheap first pass: can this fact match the term at all? */
 function mayMatch(index: LangIndex, i: number, { term, probes }: PreparedTerm): boolean {
@@ -50,27 +74,34 @@ export interface SearchHit {
   rank: number;
 }
 
+export interface SearchOptions {
+  /** Other forms to accept for a query word (or the whole query): the Hangul a romanized word spells, say. */
+  alternatives?: ReadonlyMap<string, readonly string[]>;
+}
+
 /**
  * Facts translated into `lang` that match the normalised query: the whole query as a phrase in any field,
  * or else every word somewhere (any order; English stop words skipped when other words are there). Words
  * match literally (case-insensitive, NFC, English plurals folded; Latin at word starts, Hangul anywhere), as
- * 초성 (ㅎㄴ → 허니) in titles and tags, or with a half-typed last syllable (꿀벌ㄷ).
- * Best rank first, then newest (the index keeps the catalogue's newest-first order, so ranks are buckets).
+ * 초성 (ㅎㄴ → 허니) in titles and tags, with a half-typed last syllable (꿀벌ㄷ), or without a Korean
+ * particle (거북선의 → 거북선).
+ * Best rank first, then newest (the index keeps the catalogue's newest-first order, so ranks are buckets);
+ * within a rank, facts that hold the words as typed come before those found only through another form.
  */
-export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string): SearchHit[] {
+export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string, { alternatives }: SearchOptions = {}): SearchHit[] {
   if (!query) return [];
   const index = searchIndex[lang];
-  const phrase = prepare(query);
+  const phrase = prepare(query, alternatives);
   const words = significantWords(query);
   // Word by word when the query has several words, or had stop words taken out.
-  const wordTerms = words.length > 1 || words[0] !== query ? words.map(prepare) : [];
-  const buckets: SearchHit[][] = Array.from({ length: 2 * RANK_COUNT }, () => []);
+  const wordTerms = words.length > 1 || words[0] !== query ? words.map((w) => prepare(w, alternatives)) : [];
+  const buckets: SearchHit[][] = Array.from({ length: 4 * RANK_COUNT }, () => []);
   const { entries } = index;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const rank = mayMatch(index, i, phrase) ? rankOf(entry, phrase.term) : -1;
     if (rank >= 0) {
-      buckets[rank]!.push({ fact: entry.fact, rank });
+      buckets[2 * rank + (phrase.term.loose && onlyLoosely(entry, [phrase.term]) ? 1 : 0)]!.push({ fact: entry.fact, rank });
       continue;
     }
     if (wordTerms.length === 0 || !wordTerms.every((t) => mayMatch(index, i, t))) continue;
@@ -83,7 +114,12 @@ export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string)
       }
       best = Math.min(best, r);
     }
-    if (best >= 0) buckets[WORDS_RANK_OFFSET + best]!.push({ fact: entry.fact, rank: WORDS_RANK_OFFSET + best });
+    if (best < 0) continue;
+    const loose = onlyLoosely(
+      entry,
+      wordTerms.map((t) => t.term),
+    );
+    buckets[2 * (WORDS_RANK_OFFSET + best) + (loose ? 1 : 0)]!.push({ fact: entry.fact, rank: WORDS_RANK_OFFSET + best });
   }
   return buckets.flat();
 }

@@ -4,6 +4,7 @@ import { LANGS, type Lang } from "../i18n/languages";
 import { choseongShadow } from "./matchers";
 import { NgramFilter } from "./ngram-filter";
 import { foldNfc } from "./normalize";
+import { keepVocabulary, VocabularyBuilder } from "./vocabulary";
 
 /** Lets the event loop run whatever is waiting (requests, timers) before the next slice. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -86,9 +87,23 @@ export function searchIndex(catalogue: Catalogue): SearchIndex {
   return completeIndex(catalogue, entries);
 }
 
+/** The vocabularies of an index, in slices after it is ready: searches do not wait for them (they build their own if they come first). */
+async function buildVocabularies(index: SearchIndex, factsPerSlice: number): Promise<void> {
+  for (const lang of LANGS) {
+    const builder = new VocabularyBuilder(lang);
+    for (let i = 0; i < index[lang].entries.length; i += factsPerSlice) {
+      await nextTurn();
+      builder.add(index[lang].entries.slice(i, i + factsPerSlice));
+    }
+    await nextTurn();
+    keepVocabulary(index[lang], builder.finish());
+  }
+}
+
 /**
  * The search index, built in slices between other work: the server starts it at start-up and answers
- * pages while it is made (about 0.4 s for 10,000 facts); a search that comes sooner waits for it.
+ * pages while it is made (about 0.4 s for 10,000 facts); a search that comes sooner waits for it. The
+ * vocabularies romanized and mistyped queries are matched against follow, in slices too.
  */
 export function whenSearchIndexed(catalogue: Catalogue, { factsPerSlice = 500 } = {}): Promise<SearchIndex> {
   const built = indexes.get(catalogue);
@@ -103,7 +118,9 @@ export function whenSearchIndexed(catalogue: Catalogue, { factsPerSlice = 500 } 
       }
       await nextTurn();
       // searchIndex() may have built it meanwhile, synchronously.
-      return indexes.get(catalogue) ?? completeIndex(catalogue, entries);
+      const index = indexes.get(catalogue) ?? completeIndex(catalogue, entries);
+      void buildVocabularies(index, factsPerSlice);
+      return index;
     })();
     building.set(catalogue, pending);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
-import { didYouMean, isOneEditAway } from "./did-you-mean";
+import { correctTypos, findFacts } from "./find-facts";
 import { highlightQuery, mergeRanges } from "./highlight";
 import { segmentsOf } from "./segments";
 import { choseongShadow, wordVariants } from "./matchers";
@@ -121,6 +121,21 @@ describe("matching", () => {
   });
 });
 
+describe("Korean particles", () => {
+  it("finds what the bare noun finds, and ranks facts holding the word as typed first", () => {
+    expect(slugs("상어를", "ko")).toEqual(["sharks"]);
+    expect(slugs("허니문이", "ko")).toEqual(["honey-moon"]);
+    expect(slugs("꿀벌들이", "ko")).toEqual(["honey-moon"]);
+    expect(slugs("꿀을", "ko")).toEqual(["honey-moon"]);
+    expect(marked("상어는 나무보다", "상어를")).toEqual(["상어"]);
+  });
+  it("matches a one-syllable stem only as a word of its own", () => {
+    // 달은 → 달 finds 달에 (a word with a particle) but not 달 inside a longer word.
+    expect(slugs("달은", "ko")).toEqual(["honey-moon"]);
+    expect(marked("달에 얽힌 이야기, 달걀", "달은")).toEqual(["달"]);
+  });
+});
+
 describe("ranking", () => {
   it("orders exact title, title prefix, title word, tags, category, body, detail", () => {
     const ranked = slugs("trees");
@@ -173,17 +188,19 @@ describe("mergeRanges", () => {
   });
 });
 
-describe("did you mean", () => {
-  it("detects one insertion, deletion or substitution", () => {
-    expect(isOneEditAway("shrak", "shark")).toBe(false);
-    expect(isOneEditAway("shak", "shark")).toBe(true);
-    expect(isOneEditAway("sharkk", "shark")).toBe(true);
-    expect(isOneEditAway("shork", "shark")).toBe(true);
-    expect(isOneEditAway("shark", "shark")).toBe(false);
+describe("typo correction", () => {
+  it("corrects a word the catalogue does not know to the closest one it does", () => {
+    const index = searchIndex(catalogue);
+    expect(correctTypos(index, "fosil")).toBe("fossil");
+    expect(correctTypos(index, "fossil")).toBeNull();
+    expect(correctTypos(index, "허니뭉")).toBe("허니문");
   });
-  it("suggests a tag one edit away from an English query", () => {
-    expect(didYouMean(catalogue, "en", "fosil")).toBe("fossil");
-    expect(didYouMean(catalogue, "ko", "fosil")).toBeNull();
+  it("searches a query that finds nothing as corrected, and says so; never when the query finds something", () => {
+    const index = searchIndex(catalogue);
+    const found = findFacts(index, "en", "fosil");
+    expect(found.didYouMean).toBe("fossil");
+    expect(found.facts.map((f) => f.fact.slug)).toEqual(["sharks"]);
+    expect(findFacts(index, "en", "fossil").didYouMean).toBeUndefined();
   });
 });
 

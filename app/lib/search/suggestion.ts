@@ -7,4 +7,6 @@ export interface Suggestion {
   marked: Highlighted;
   href: string;
   emoji: string;
+  /** True when the fact was found through its other translation: the list says so. */
+  viaOther?: boolean;
 }

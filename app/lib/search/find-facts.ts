@@ -1,0 +1,170 @@
+import { convertQwertyToHangul } from "es-hangul";
+import type { Fact } from "../catalogue/schema";
+import type { Lang } from "../i18n/languages";
+import { jamoOf, koreanStem } from "./korean-stem";
+import { romanSkeleton } from "./romanized";
+import { searchFacts } from "./search-facts";
+import type { SearchIndex } from "./search-index";
+import { significantWords } from "./stop-words";
+import { closestWord } from "./typo";
+import { vocabularyOf } from "./vocabulary";
+
+export interface FoundFact {
+  fact: Fact;
+  /** Set when the fact was found through its other translation (Korean typed on the English site, say). */
+  via?: Lang;
+}
+
+export interface Found {
+  facts: FoundFact[];
+  /** The normalised query the facts were found for: the one typed, or its Hangul or corrected form. */
+  query: string;
+  /** Other forms of query words the facts were found through (the Hangul a romanized word spells), for marking. */
+  alternatives: Map<string, string[]>;
+  /** Set when the query was typed with the keyboard in English and the facts are for this Hangul instead. */
+  showingFor?: string;
+  /** Set when a query that found nothing was corrected (a typo) and the facts are for this spelling. */
+  didYouMean?: string;
+}
+
+const HANGUL = /[가-힣ㄱ-ㅎㅏ-ㅣ]/;
+const LATIN = /[a-z]/;
+const COMPLETE_HANGUL = /^[가-힣 ]+$/;
+/** Romanized words this short, and Hangul stems of one syllable, match too much to be guessed at. */
+const MIN_ROMAN_LETTERS = 3;
+const MAX_ALTERNATIVES = 12;
+
+const otherLang = (lang: Lang): Lang => (lang === "en" ? "ko" : "en");
+
+/**
+ * Korean stems (of two syllables or more) each Latin word of the query may be a romanization of: 해녀 for
+ * haenyeo, 김치 for kimchi or gimchi. On the English site only words that are not English words of the catalogue.
+ */
+function romanizedAlternatives(index: SearchIndex, lang: Lang, query: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  if (!LATIN.test(query)) return found;
+  const korean = vocabularyOf(index.ko, "ko");
+  const english = lang === "en" ? vocabularyOf(index.en, "en") : undefined;
+  for (const word of [...significantWords(query), ...(query.includes(" ") ? [query] : [])]) {
+    if (!/^[a-z' -]+$/.test(word) || word.replace(/[^a-z]/g, "").length < MIN_ROMAN_LETTERS) continue;
+    if (english?.counts.has(word)) continue;
+    const stems = (korean.bySkeleton.get(romanSkeleton(word)) ?? []).filter((s) => s.length > 1).slice(0, MAX_ALTERNATIVES);
+    if (stems.length > 0) found.set(word, stems);
+  }
+  return found;
+}
+
+/**
+ * English words of the catalogue spelled like an unknown Latin query word that romanizes a Korean word of the
+ * catalogue (kimchi for gimchi, Busan for Pusan): other romanizations of the same Korean word, not typos.
+ */
+function englishSpellings(index: SearchIndex, query: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const english = vocabularyOf(index.en, "en");
+  const korean = vocabularyOf(index.ko, "ko");
+  for (const word of significantWords(query)) {
+    if (!/^[a-z]+$/.test(word) || word.length < MIN_ROMAN_LETTERS + 1 || english.counts.has(word)) continue;
+    const skeleton = romanSkeleton(word);
+    if (!korean.bySkeleton.get(skeleton)?.some((stem) => stem.length > 1)) continue;
+    const spellings = (english.bySkeleton.get(skeleton) ?? []).slice(0, MAX_ALTERNATIVES);
+    if (spellings.length > 0) found.set(word, spellings);
+  }
+  return found;
+}
+
+/**
+ * Facts for the query as typed (Korean particles stripped), then those found through the other translation.
+ * With `romanize`, Latin words are also read as romanized Korean: on the Korean site through the Korean text,
+ * on the English site through the Korean text and the English spellings of the same Korean word.
+ */
+function findAsTyped(
+  index: SearchIndex,
+  lang: Lang,
+  query: string,
+  { romanize }: { romanize: boolean },
+): Pick<Found, "facts" | "alternatives"> {
+  const other = otherLang(lang);
+  const none = new Map<string, string[]>();
+  const romanized = romanize ? romanizedAlternatives(index, lang, query) : none;
+  const alternatives = lang === "ko" ? romanized : romanize ? englishSpellings(index, query) : none;
+  const facts: FoundFact[] = searchFacts(index, lang, query, { alternatives }).map(({ fact }) => ({ fact }));
+  // The other script, or romanized Korean on the English site: search the other translation too.
+  const otherScript = lang === "en" ? HANGUL.test(query) || romanized.size > 0 : LATIN.test(query);
+  if (otherScript) {
+    const seen = new Set(facts.map((f) => f.fact.path));
+    for (const { fact } of searchFacts(index, other, query, { alternatives: lang === "en" ? romanized : none }))
+      if (!seen.has(fact.path) && fact.translations[lang]) facts.push({ fact, via: other });
+  }
+  return { facts, alternatives };
+}
+
+/**
+ * The Hangul a Latin query spells when typed on a Korean keyboard left in English (gksrmf → 한글, tjdTl → 성씨
+ * with Shift), if it spells whole syllables. `typed` is the query before folding, for its capitals.
+ */
+export function keyboardSlip(typed: string): string | null {
+  const query = typed.trim().replace(/\s+/g, " ");
+  if (!/^[a-zA-Z ]+$/.test(query)) return null;
+  try {
+    const hangul = convertQwertyToHangul(query);
+    return COMPLETE_HANGUL.test(hangul) ? hangul : null;
+  } catch {
+    // es-hangul throws on some letter sequences it cannot assemble (ㅗ + ㅗㅐ): those are not Hangul.
+    return null;
+  }
+}
+
+/**
+ * The query with each word the catalogue does not know replaced by the closest word it does (edits counted
+ * in letters, and in 자모 for Korean), or null when nothing was close enough.
+ */
+export function correctTypos(index: SearchIndex, query: string): string | null {
+  let changed = false;
+  const words = query.split(" ").map((word) => {
+    const korean = /^[가-힣]+$/.test(word);
+    if (!korean && !/^[a-z]+$/.test(word)) return word;
+    const vocabulary = vocabularyOf(index[korean ? "ko" : "en"], korean ? "ko" : "en");
+    const stem = korean ? koreanStem(word) : word;
+    if (vocabulary.counts.has(stem)) return word;
+    const closest = closestWord(korean ? jamoOf(stem) : stem, vocabulary.words);
+    if (!closest) return word;
+    changed = true;
+    return closest.word;
+  });
+  return changed ? words.join(" ") : null;
+}
+
+/**
+ * What a search finds for a normalised query on the `lang` site, in order: the facts for the words as typed
+ * (Korean particles stripped, romanized Korean read as Hangul), then those found through the other
+ * translation; if there are none, the query read as Hangul typed on an English keyboard; if still none, the
+ * query with its typos corrected. A typo correction therefore never outranks what the query finds as typed.
+ * `exact` searches the query as typed only (the "search instead for" link); `typed` is the query before
+ * folding (its capitals are Shift on a Korean keyboard).
+ */
+export function findFacts(index: SearchIndex, lang: Lang, query: string, { exact = false, typed = query } = {}): Found {
+  // Romanized Korean is read at once on the Korean site; on the English site, an unknown word is more often an
+  // English typo (octapus), so it is read as romanized Korean only when no correction finds anything.
+  const first = { query, ...findAsTyped(index, lang, query, { romanize: lang === "ko" }) };
+  if (!query || exact) return first;
+  const hangul = keyboardSlip(typed);
+  // Letters that spell whole Hangul syllables on a Korean keyboard are rarely English or romanized Korean:
+  // they are read as Hangul unless the catalogue has the words as typed.
+  const onlyGuessed = () => first.alternatives.size > 0 && findAsTyped(index, lang, query, { romanize: false }).facts.length === 0;
+  if (first.facts.length > 0 && !(hangul && onlyGuessed())) return first;
+  if (hangul) {
+    const found = findAsTyped(index, lang, hangul, { romanize: false });
+    if (found.facts.length > 0) return { query: hangul, ...found, showingFor: hangul };
+  }
+  if (first.facts.length > 0) return first;
+  const corrected = correctTypos(index, query);
+  if (corrected) {
+    const found = findAsTyped(index, lang, corrected, { romanize: false });
+    if (found.facts.length > 0) return { query: corrected, ...found, didYouMean: corrected };
+  }
+  if (lang === "en" && LATIN.test(query)) {
+    const found = findAsTyped(index, lang, query, { romanize: true });
+    if (found.facts.length > 0) return { query, ...found };
+  }
+  return first;
+}
