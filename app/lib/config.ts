@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 /**
@@ -40,6 +41,8 @@ export interface SiteConfig {
   metricsPort: number;
   /** Interface the metrics listener binds (METRICS_HOST). */
   metricsHost: string;
+  /** Worker processes serving the port (WEB_CONCURRENCY): the CPUs by default, 1 in the image; 1 means no cluster. */
+  webConcurrency: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -115,6 +118,7 @@ const RULES = {
   DATABASE_CONNECT_TIMEOUT_MS: POSITIVE,
   METRICS_PORT: PORT,
   METRICS_HOST: TEXT,
+  WEB_CONCURRENCY: integer(1, 256, "a whole number of worker processes from 1 to 256 (1 runs a single process)"),
 } satisfies Record<string, Rule<unknown>>;
 
 type Name = keyof typeof RULES;
@@ -181,5 +185,7 @@ export function readConfig(env: Env = process.env): SiteConfig {
     },
     metricsPort,
     metricsHost: read(env, "METRICS_HOST", "0.0.0.0"),
+    // One worker per core on a Node host; the Dockerfile sets 1, since replicas scale there.
+    webConcurrency: read(env, "WEB_CONCURRENCY", availableParallelism()),
   };
 }

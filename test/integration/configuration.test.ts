@@ -29,6 +29,10 @@ describe("the built server's configuration", () => {
     [{ RENDER_CACHE_MB: "-1" }, 'RENDER_CACHE_MB="-1" is not allowed: expected a whole number of megabytes, 0 or more (0 turns it off).'],
     [{ SITE_URL: "not-a-url" }, 'SITE_URL="not-a-url" is not allowed: expected an http(s) origin such as https://curio.example.'],
     [{ LOG_LEVEL: "loud" }, 'LOG_LEVEL="loud" is not allowed: expected one of fatal, error, warn, info, debug, trace, silent.'],
+    [
+      { WEB_CONCURRENCY: "0" },
+      'WEB_CONCURRENCY="0" is not allowed: expected a whole number of worker processes from 1 to 256 (1 runs a single process).',
+    ],
   ])(
     "refuses %j: exit 1 and one line on stderr naming the variable, the value and what is allowed",
     async (env, line) => {
