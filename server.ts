@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import net, { type AddressInfo } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -120,17 +121,17 @@ function announce(config: SiteConfig, url: string, workers: number): void {
  * WEB_CONCURRENCY > 1: the cluster primary, which forks the workers and serves metrics merged from all of
  * them; it loads no app. The workers run `serve` below, as a single process does.
  */
-function primary(config: SiteConfig): void {
+function primary(config: SiteConfig, workers: number): void {
   const logger = pino({ level: config.logLevel });
   runPrimary({
-    workers: config.webConcurrency,
+    workers,
     logger,
     // The workers' own deadline, their store's half second, and a margin to exit.
     deadlineMs: DRAIN_DEADLINE_MS + 1_500,
     onListening: (port) => {
       const url = `http://${config.host}:${port}`;
-      logger.info({ url, workers: config.webConcurrency }, "Curio listening");
-      announce(config, url, config.webConcurrency);
+      logger.info({ url, workers }, "Curio listening");
+      announce(config, url, workers);
     },
   });
   if (config.metricsPort > 0) {
@@ -173,7 +174,9 @@ async function main(): Promise<void> {
   // A bad variable throws a ConfigError here, before anything listens: one line on stderr and exit 1 (below).
   const config = readConfig();
   const dev = process.argv.includes("--dev");
-  if (cluster.isPrimary && config.webConcurrency > 1 && !dev) primary(config);
+  // Unset, one worker per CPU on this host.
+  const workers = config.webConcurrency || availableParallelism();
+  if (cluster.isPrimary && workers > 1 && !dev) primary(config, workers);
   else await serve(config, dev);
 }
 

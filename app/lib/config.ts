@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 /**
@@ -41,7 +40,10 @@ export interface SiteConfig {
   metricsPort: number;
   /** Interface the metrics listener binds (METRICS_HOST). */
   metricsHost: string;
-  /** Worker processes serving the port (WEB_CONCURRENCY): the CPUs by default, 1 in the image; 1 means no cluster. */
+  /**
+   * Worker processes serving the port (WEB_CONCURRENCY); 1 means a single process, no cluster. 0 when unset:
+   * server.ts then runs one per CPU (the Dockerfile sets 1, since replicas scale there).
+   */
   webConcurrency: number;
 }
 
@@ -185,7 +187,6 @@ export function readConfig(env: Env = process.env): SiteConfig {
     },
     metricsPort,
     metricsHost: read(env, "METRICS_HOST", "0.0.0.0"),
-    // One worker per core on a Node host; the Dockerfile sets 1, since replicas scale there.
-    webConcurrency: read(env, "WEB_CONCURRENCY", availableParallelism()),
+    webConcurrency: read(env, "WEB_CONCURRENCY", 0),
   };
 }
