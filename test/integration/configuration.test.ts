@@ -48,7 +48,10 @@ describe("the built server's configuration", () => {
     const port = String(await freePort());
     const { code, stdout } = await run({ PORT: port, LOG_LEVEL: "info" }, "Curio listening on");
     expect(code).toBe(0);
-    expect(stdout.split("\n")).toContain(`Curio listening on http://127.0.0.1:${port}`);
+    // Printed once, by the primary when there are several workers (one per CPU by default), with their count.
+    const lines = stdout.split("\n").filter((line) => line.startsWith("Curio listening on"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Curio listening on http://127\\.0\\.0\\.1:${port}( \\(\\d+ workers\\))?$`));
   }, 30_000);
 
   it("without SITE_URL links to the port it serves: canonical links, feeds and the API's url", async () => {
