@@ -15,10 +15,13 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
+# One process per container (WEB_CONCURRENCY=1): replicas scale here, each given its share of CPU; a Node
+# host without containers runs one worker per core instead.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    WEB_CONCURRENCY=1
 WORKDIR /app
 COPY --from=build /app/package.json /app/node-options.env ./
 COPY --from=build /app/node_modules ./node_modules

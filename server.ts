@@ -1,13 +1,17 @@
-import { createServer as createHttpServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import cluster from "node:cluster";
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import net, { type AddressInfo } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { readConfig } from "./app/lib/config";
+import { pino } from "pino";
+import { readConfig, type SiteConfig } from "./app/lib/config";
 import { createApp, type CurioApp, type ServerOptions } from "./server/app";
 import { withFastLane } from "./server/fast-lane";
 import { answerClientError } from "./server/client-errors";
-import { createMetricsServer } from "./server/metrics";
+import { clusterExposition, createMetricsServer } from "./server/metrics";
+import { runPrimary } from "./server/workers";
 
 export type { CurioApp, ServerOptions } from "./server/app";
 
@@ -57,8 +61,17 @@ export function createHttpServerFor(app?: CurioApp, timeouts: HttpTimeouts = HTT
   return server;
 }
 
-/** Stops accepting, lets in-flight requests finish, closes idle keep-alive sockets, exits 0; hard deadline 8 s. */
-function drainOnSignals(server: Server, app: CurioApp, metricsServer?: Server, deadlineMs = 8_000): void {
+/** How long a drain may take before the remaining connections are cut (SIGTERM to exit). */
+export const DRAIN_DEADLINE_MS = 8_000;
+/** How long a kept-alive socket may stay quiet once draining starts before it is closed as idle. */
+const IDLE_GRACE_MS = 1_000;
+
+/**
+ * Stops accepting, lets in-flight requests finish, closes idle keep-alive sockets, exits 0; hard deadline
+ * DRAIN_DEADLINE_MS. A cluster worker drains the same way when the primary passes it SIGTERM, or when the
+ * primary is gone (its IPC channel closes).
+ */
+function drainOnSignals(server: Server, app: CurioApp, metricsServer?: Server, deadlineMs = DRAIN_DEADLINE_MS): void {
   const shutdown = (signal: string) => {
     if (app.locals.state.draining) return;
     app.locals.state.draining = true;
@@ -75,10 +88,19 @@ function drainOnSignals(server: Server, app: CurioApp, metricsServer?: Server, d
       metricsServer?.close();
       app.locals.messages.close().then(done, done);
     };
-    server.close(exit);
-    server.closeIdleConnections();
-    const idle = setInterval(() => server.closeIdleConnections(), 250);
-    idle.unref();
+    // Stop accepting now, but leave kept-alive sockets open for a moment (http.Server#close would close the
+    // idle ones at once): a busy client's next request may already be on its way, and would meet a reset.
+    // Within IDLE_GRACE_MS a busy client asks again and is answered with Connection: close; only sockets that
+    // stayed quiet that long are then closed as idle.
+    const stopAccepting = () => net.Server.prototype.close.call(server, exit);
+    // A cluster worker asks the primary for the port: a signal can come before the answer, and closing then
+    // would leave it listening once the answer arrives.
+    if (server.listening) stopAccepting();
+    else server.once("listening", stopAccepting);
+    setTimeout(() => {
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 250).unref();
+    }, IDLE_GRACE_MS).unref();
     setTimeout(() => {
       server.closeAllConnections();
       exit();
@@ -88,30 +110,75 @@ function drainOnSignals(server: Server, app: CurioApp, metricsServer?: Server, d
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  if (cluster.isWorker) process.on("disconnect", () => shutdown("primary gone"));
+}
+
+/** The one plain line for whoever started it by hand; the JSON line beside it is for the log pipeline. */
+function announce(config: SiteConfig, url: string, workers: number): void {
+  if (config.logLevel !== "silent") console.log(`Curio listening on ${url}${workers > 1 ? ` (${workers} workers)` : ""}`);
+}
+
+/**
+ * WEB_CONCURRENCY > 1: the cluster primary, which forks the workers and serves metrics merged from all of
+ * them; it loads no app. The workers run `serve` below, as a single process does.
+ */
+function primary(config: SiteConfig, workers: number): void {
+  const logger = pino({ level: config.logLevel });
+  runPrimary({
+    workers,
+    logger,
+    // The workers' own deadline, their store's half second, and a margin to exit.
+    deadlineMs: DRAIN_DEADLINE_MS + 1_500,
+    onListening: (port) => {
+      const url = `http://${config.host}:${port}`;
+      logger.info({ url, workers }, "Curio listening");
+      announce(config, url, workers);
+    },
+  });
+  if (config.metricsPort > 0) {
+    createMetricsServer({ exposition: clusterExposition() }).listen(config.metricsPort, config.metricsHost, () => {
+      logger.info({ port: config.metricsPort }, "metrics listening");
+    });
+  }
+}
+
+/** One process serving the port: the whole server (WEB_CONCURRENCY=1), or one cluster worker. */
+async function serve(config: SiteConfig, dev: boolean): Promise<void> {
+  const server = createHttpServerFor();
+  const app = await createServer({ dev, config, httpServer: server });
+  // Once draining, every answer says Connection: close and its socket closes after it, so that no kept-alive
+  // client sends its next request down a socket about to be closed (a reset); it reconnects elsewhere.
+  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    if (app.locals.state.draining) res.shouldKeepAlive = false;
+  });
+  server.on("request", withFastLane(app.locals.fastLane, app));
+  process.on("unhandledRejection", (reason) => app.locals.logger.error({ err: reason }, "unhandled rejection"));
+  server.listen(config.port, config.host, () => {
+    const url = `http://${config.host}:${(server.address() as AddressInfo).port}`;
+    if (cluster.isWorker) return void app.locals.logger.info({ url }, "worker listening");
+    app.locals.logger.info({ url, dev }, "Curio listening");
+    announce(config, url, 1);
+  });
+  // Metrics on a listener of their own, off unless METRICS_PORT is set, never on the public port (config.ts
+  // refuses that). In a cluster the primary serves them, merged from every worker's.
+  let metricsServer: Server | undefined;
+  if (cluster.isWorker) app.locals.metrics.answerPrimaryScrapes();
+  else if (config.metricsPort > 0) {
+    metricsServer = createMetricsServer(app.locals.metrics).listen(config.metricsPort, config.metricsHost, () => {
+      app.locals.logger.info({ port: config.metricsPort }, "metrics listening");
+    });
+  }
+  drainOnSignals(server, app, metricsServer);
 }
 
 async function main(): Promise<void> {
   // A bad variable throws a ConfigError here, before anything listens: one line on stderr and exit 1 (below).
   const config = readConfig();
   const dev = process.argv.includes("--dev");
-  const server = createHttpServerFor();
-  const app = await createServer({ dev, config, httpServer: server });
-  server.on("request", withFastLane(app.locals.fastLane, app));
-  process.on("unhandledRejection", (reason) => app.locals.logger.error({ err: reason }, "unhandled rejection"));
-  server.listen(config.port, config.host, () => {
-    const url = `http://${config.host}:${(server.address() as AddressInfo).port}`;
-    app.locals.logger.info({ url, dev }, "Curio listening");
-    // One plain line for whoever started it by hand; the JSON line above is for the log pipeline.
-    if (config.logLevel !== "silent") console.log(`Curio listening on ${url}`);
-  });
-  // Metrics on a listener of their own, off unless METRICS_PORT is set, never on the public port (config.ts refuses that).
-  let metricsServer: Server | undefined;
-  if (config.metricsPort > 0) {
-    metricsServer = createMetricsServer(app.locals.metrics).listen(config.metricsPort, config.metricsHost, () => {
-      app.locals.logger.info({ port: config.metricsPort }, "metrics listening");
-    });
-  }
-  drainOnSignals(server, app, metricsServer);
+  // Unset, one worker per CPU on this host.
+  const workers = config.webConcurrency || availableParallelism();
+  if (cluster.isPrimary && workers > 1 && !dev) primary(config, workers);
+  else await serve(config, dev);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -1,13 +1,24 @@
-// npm run bench:memory: the server's memory under the loads of the cache-integrity issue (#15), measured on
-// the production build: RSS at rest, after 20,000 unique suggestion URLs, after 3,000 unique 8 KB URLs and
+// npm run bench:memory: the server's memory under the loads of the cache-integrity issue (#15) and of issue
+// #31, measured on the production build at its defaults: RSS at rest, after 20,000 unique suggestion URLs,
+// after 3,000 unique 8 KB URLs, after every sitemap address twice in order, after 10,000 made-up addresses and
 // after 60 s of mixed load at 50 connections (facts, blog, home, new searches, bad URLs), with the peak
-// sampled every 100 ms. Prints a table and writes bench/memory-results.json. Not a test; not run in CI.
-import { writeFileSync } from "node:fs";
+// sampled every 100 ms. With several workers (WEB_CONCURRENCY, one per CPU by default) every figure is the
+// largest process's. `npm run bench:memory -- --soak` (or MEMORY_SOAK_MINUTES=15) then runs 15 minutes more
+// of mixed load: RSS must still be ≤ 200 MB per process. Prints a table and writes bench/memory-results.json.
+// Not a test; not run in CI.
+import { readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { rssMb as rssMbExact, spawnProductionServer } from "../test/support/production-server";
 
-const rssMb = (pid: number) => Math.round(rssMbExact(pid));
+/** The server's processes: the one process, or the cluster primary and its workers (Linux). */
+function processes(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children];
+}
+/** The largest RSS of the server's processes, in MB: the figure each must stay under. */
+const rssMb = (pid: number) => Math.round(Math.max(...processes(pid).map((p) => rssMbExact(p))));
+const SOAK_MINUTES = Number(process.env.MEMORY_SOAK_MINUTES ?? (process.argv.includes("--soak") ? 15 : 0));
 
 const MIXED_SECONDS = Number(process.env.MEMORY_MIXED_SECONDS ?? 60);
 const LIMIT_MB = 256;
@@ -31,6 +42,8 @@ async function main() {
   const facts = catalogue.facts.flatMap((f) => (["en", "ko"] as const).filter((l) => f.translations[l]).map((l) => `/${l}${f.path}`));
   const words = [...new Set(catalogue.facts.flatMap((f) => (f.translations.en?.title ?? "").toLowerCase().match(/[a-z]{4,}/g) ?? []))];
   const { child, base } = await spawnProductionServer();
+  // A cluster answers its first request before every worker listens: let them all start.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
   const pid = child.pid!;
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
@@ -57,33 +70,65 @@ async function main() {
       { amount: 3_000, connections: 10 },
     ),
   );
+  // Every address of the sitemap, twice in order (the crawler of issue #31).
+  const sitemap = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
+  const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search);
   record(
-    `${MIXED_SECONDS} s mixed load, 50 connections`,
+    `sitemap sweep (${addresses.length} addresses, twice)`,
+    await send(base, (n) => addresses[n % addresses.length]!, { amount: addresses.length * 2, connections: 8 }),
+  );
+  // 10,000 made-up addresses: every variant issue #31 names, random queries and suggestions.
+  record(
+    "10,000 made-up addresses",
     await send(
       base,
-      (n) =>
-        [
-          facts[n % facts.length]!,
-          `/ko/blog?page=${(n % 32) + 1}`,
-          n % 2 ? "/en" : `/ko?after=${encodeURIComponent(catalogue.facts[n % catalogue.facts.length]!.path)}`,
-          `/en/search?query=${encodeURIComponent(`${words[n % words.length]} ${words[(n * 7) % words.length]}`)}&n=${n}`,
-          `/en/search?query=${encodeURIComponent(words[n % words.length]!)}${n}`,
-          `/en/fact/space/%E0%A4%A${n}`,
-          `/xx/${n}`,
-        ][n % 7]!,
-      { duration: MIXED_SECONDS, connections: 50 },
+      (n) => {
+        const fact = facts[n % facts.length]!;
+        return [
+          `/en/blog?page=${n}x`,
+          `/en/blog?category=SPACE${n}`,
+          fact.toUpperCase(),
+          `${fact}/`,
+          `${fact}.data?_routes=${n}`,
+          `/en/search?query=${encodeURIComponent(`${words[n % words.length]} zz${n}`)}`,
+          `/ko/search/suggest?query=${n}`,
+          `/en/blog?page=${n}.data`,
+        ][n % 8]!;
+      },
+      { amount: 10_000, connections: 8 },
     ),
   );
+  const mixed = (n: number) =>
+    [
+      facts[n % facts.length]!,
+      `/ko/blog?page=${(n % 32) + 1}`,
+      n % 2 ? "/en" : `/ko?after=${encodeURIComponent(catalogue.facts[n % catalogue.facts.length]!.path)}`,
+      `/en/search?query=${encodeURIComponent(`${words[n % words.length]} ${words[(n * 7) % words.length]}`)}&n=${n}`,
+      `/en/search?query=${encodeURIComponent(words[n % words.length]!)}${n}`,
+      `/en/fact/space/%E0%A4%A${n}`,
+      `/xx/${n}`,
+    ][n % 7]!;
+  record(`${MIXED_SECONDS} s mixed load, 50 connections`, await send(base, mixed, { duration: MIXED_SECONDS, connections: 50 }));
+  if (SOAK_MINUTES > 0)
+    record(
+      `soak: ${SOAK_MINUTES} min more mixed load, 50 connections`,
+      await send(base, mixed, { duration: SOAK_MINUTES * 60, connections: 50 }),
+    );
+  const perProcess = processes(pid).map((p) => Math.round(rssMbExact(p)));
   clearInterval(sampler);
   child.kill("SIGTERM");
   console.table(rows);
+  console.log(`RSS per process at the end (primary first when a cluster): ${perProcess.join(" / ")} MB`);
   const over = rows.filter((r) => r.peakMb > LIMIT_MB || r.s5xx > 0);
   console.log(over.length ? `OVER: peak above ${LIMIT_MB} MB or 5xx answers` : `all under ${LIMIT_MB} MB, no 5xx`);
   const after = rows.filter((r) => r.rssMb > TARGET_MB);
   console.log(
     after.length ? `RSS above ${TARGET_MB} MB after: ${after.map((r) => r.step).join(", ")}` : `RSS ≤ ${TARGET_MB} MB after every step`,
   );
-  writeFileSync("bench/memory-results.json", `${JSON.stringify({ date: new Date().toISOString(), limitMb: LIMIT_MB, rows }, null, 2)}\n`);
+  writeFileSync(
+    "bench/memory-results.json",
+    `${JSON.stringify({ date: new Date().toISOString(), limitMb: LIMIT_MB, rows, perProcessMb: perProcess }, null, 2)}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,12 @@
 // npm run bench: measures the production server against a bare node:http server answering the exact same
-// bytes and headers from memory, in one run on this machine, and prints a table (also bench/results.json).
+// bytes and headers from memory, in one run on this machine, and prints a table (also bench/results.json);
+// then WEB_CONCURRENCY=2 against 1 (BENCH_ONLY=workers runs that part alone).
 // Not a test; not run in CI.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { createServer, type OutgoingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { compiledFileName, loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
@@ -109,12 +110,71 @@ async function load(url: string, connections: number, uniqueUrls = false) {
 }
 
 async function main() {
-  const only = process.env.BENCH_ONLY; // "pages" or "scale" to run one half
+  const only = process.env.BENCH_ONLY; // "pages", "workers" or "scale" to run one part
   let rows: Record<string, unknown>[] = [];
   let cold = { coldStartMs: 0, rss: 0 };
-  if (only !== "scale") ({ rows, cold } = await benchPages());
+  if (only === undefined || only === "pages") ({ rows, cold } = await benchPages());
   if (only === "pages") return;
-  await benchScale(rows, cold);
+  const workers = only === undefined || only === "workers" ? await benchWorkers() : [];
+  if (only === "workers") return;
+  await benchScale(rows, cold, workers);
+}
+
+/** Never-seen searches at least this much faster with WEB_CONCURRENCY=2 than with 1, at 50 connections (issue #31). */
+const WORKERS_TARGET = 1.8;
+
+/**
+ * Every core (issue #31 item 5): the production server with WEB_CONCURRENCY=1 (one process) against 2 (a
+ * cluster primary and two workers), at 50 connections: a never-seen search (CPU-bound, so it should scale
+ * with the cores) and a kept page (which must be no slower per request with two workers).
+ */
+async function benchWorkers(): Promise<Record<string, unknown>[]> {
+  const cases = [
+    { page: "search (new URL each request)", url: "/en/search", fresh: true },
+    { page: "fact (kept)", url: URLS.fact, fresh: false },
+  ];
+  const results = new Map<string, Run[]>();
+  for (const workers of [1, 2]) {
+    const server = await startServer({ WEB_CONCURRENCY: String(workers) }, URLS.fact, true);
+    // The first 200 may come from the first worker up: wait for the primary's one line, that all listen.
+    while (!server.log().includes("Curio listening on")) {
+      if (server.child.exitCode !== null) throw new Error("server exited");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // Keep draining its request log without holding it.
+    server.child.stdout?.removeAllListeners("data").resume();
+    for (const { page, url, fresh } of cases) {
+      await load(server.base + url, 50, fresh); // warm-up: both workers' code paths and kept pages
+      const runs: Run[] = [];
+      for (let round = 0; round < ROUNDS; round++) runs.push(await load(server.base + url, 50, fresh));
+      results.set(`${page}/${workers}`, runs);
+    }
+    await stop(server.child);
+  }
+  const rows = cases.map(({ page }) => {
+    const [one, two] = [medianRun(results.get(`${page}/1`)!), medianRun(results.get(`${page}/2`)!)];
+    const ratio = two.rps / one.rps;
+    const fresh = page.startsWith("search");
+    return {
+      page,
+      connections: 50,
+      "1 worker rps": one.rps,
+      "2 workers rps": two.rps,
+      ratio: Number(ratio.toFixed(2)),
+      "1 worker p50/p99 ms": `${one.p50}/${one.p99}`,
+      "2 workers p50/p99 ms": `${two.p50}/${two.p99}`,
+      target: fresh ? `≥ ${WORKERS_TARGET}` : "≥ 1 (no slower)",
+      met: (fresh ? ratio >= WORKERS_TARGET : ratio >= 1) ? "yes" : "NO",
+      errors: [...results.get(`${page}/1`)!, ...results.get(`${page}/2`)!].reduce((sum, r) => sum + r.errors, 0),
+    };
+  });
+  console.table(rows);
+  console.log(
+    `WEB_CONCURRENCY=2 against 1 on this machine: ${availableParallelism()} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  return rows;
 }
 
 /** Headers Node writes itself, per connection or per answer; the baseline lets Node write them too. */
@@ -206,7 +266,7 @@ async function benchPages() {
   return { rows, cold: { coldStartMs: ours.coldStartMs, rss } };
 }
 
-async function benchScale(rows: Record<string, unknown>[], cold: { coldStartMs: number; rss: number }) {
+async function benchScale(rows: Record<string, unknown>[], cold: { coldStartMs: number; rss: number }, workers: Record<string, unknown>[]) {
   // 3. Scale: a synthetic catalogue of 10,000 bilingual facts.
   const synthetic = mkdtempSync(path.join(tmpdir(), "curio-synthetic-"));
   const bigFact = `/en${writeSyntheticCatalogue(synthetic, 10_000)}`;
@@ -262,7 +322,7 @@ async function benchScale(rows: Record<string, unknown>[], cold: { coldStartMs: 
   mkdirSync("bench", { recursive: true });
   writeFileSync(
     "bench/results.json",
-    `${JSON.stringify({ when: new Date().toISOString(), durationSeconds: DURATION, rounds: ROUNDS, pages: rows, coldStartMs: cold.coldStartMs, rssMb: cold.rss, scale: { facts: 10_000, startupMs, firstStartupMs: first.coldStartMs, rssMb: bigRss, factRps: bigRun.rps, factP99: bigRun.p99, sitemapMs, sitemapAgainMs }, search: { indexMs, medianMs: median, p99Ms: p99 } }, null, 2)}\n`,
+    `${JSON.stringify({ when: new Date().toISOString(), durationSeconds: DURATION, rounds: ROUNDS, pages: rows, workers, coldStartMs: cold.coldStartMs, rssMb: cold.rss, scale: { facts: 10_000, startupMs, firstStartupMs: first.coldStartMs, rssMb: bigRss, factRps: bigRun.rps, factP99: bigRun.p99, sitemapMs, sitemapAgainMs }, search: { indexMs, medianMs: median, p99Ms: p99 } }, null, 2)}\n`,
   );
   console.log("wrote bench/results.json");
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ContactOutcome } from "../app/lib/contact/rate-limit";
 import type { PageCache } from "./page-cache";
 import type { RequestIdentity } from "./request-identity";
@@ -60,6 +60,8 @@ export class Metrics {
   readonly searchIndexSeconds = new Gauge({
     name: "curio_search_index_build_seconds",
     help: "Time the search index took to build at start.",
+    // Every worker builds its own: a scrape of several shows their mean, not their sum.
+    aggregator: "average",
     registers: [this.registry],
   });
   readonly contactStored = new Counter({
@@ -121,17 +123,43 @@ export class Metrics {
   }
 
   /** The text Prometheus scrapes, process metrics included. */
-  async exposition(): Promise<{ contentType: string; body: string }> {
-    if (!this.defaultsOn) {
-      this.defaultsOn = true;
-      collectDefaultMetrics({ register: this.registry });
-    }
+  async exposition(): Promise<Scrape> {
+    this.collectProcessMetrics();
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+
+  /** In a cluster worker: answer the primary's scrapes (clusterExposition) from this registry, process metrics included. */
+  answerPrimaryScrapes(): void {
+    this.collectProcessMetrics();
+    AggregatorRegistry.setRegistries([this.registry]);
+    // Constructing one adds the worker's listener for the primary's requests.
+    new AggregatorRegistry();
+  }
+
+  private collectProcessMetrics(): void {
+    if (this.defaultsOn) return;
+    this.defaultsOn = true;
+    collectDefaultMetrics({ register: this.registry });
   }
 }
 
+/** What one scrape answers. */
+export interface Scrape {
+  contentType: string;
+  body: string;
+}
+
+/**
+ * In the cluster primary: every worker's metrics in one scrape, asked over IPC and merged by prom-client
+ * (counters and histograms summed, event-loop lag averaged, process start time left out).
+ */
+export function clusterExposition(): () => Promise<Scrape> {
+  const aggregator = new AggregatorRegistry();
+  return async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() });
+}
+
 /** A listener of its own that answers GET /metrics and nothing else (METRICS_PORT; never the public port). */
-export function createMetricsServer(metrics: Metrics): Server {
+export function createMetricsServer(metrics: { exposition(): Promise<Scrape> }): Server {
   return createServer((req, res) => {
     const pathname = (req.url ?? "/").split("?")[0];
     if (pathname !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) {

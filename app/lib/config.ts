@@ -40,6 +40,11 @@ export interface SiteConfig {
   metricsPort: number;
   /** Interface the metrics listener binds (METRICS_HOST). */
   metricsHost: string;
+  /**
+   * Worker processes serving the port (WEB_CONCURRENCY); 1 means a single process, no cluster. 0 when unset:
+   * server.ts then runs one per CPU (the Dockerfile sets 1, since replicas scale there).
+   */
+  webConcurrency: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -115,6 +120,7 @@ const RULES = {
   DATABASE_CONNECT_TIMEOUT_MS: POSITIVE,
   METRICS_PORT: PORT,
   METRICS_HOST: TEXT,
+  WEB_CONCURRENCY: integer(1, 256, "a whole number of worker processes from 1 to 256 (1 runs a single process)"),
 } satisfies Record<string, Rule<unknown>>;
 
 type Name = keyof typeof RULES;
@@ -181,5 +187,6 @@ export function readConfig(env: Env = process.env): SiteConfig {
     },
     metricsPort,
     metricsHost: read(env, "METRICS_HOST", "0.0.0.0"),
+    webConcurrency: read(env, "WEB_CONCURRENCY", 0),
   };
 }

@@ -29,6 +29,10 @@ describe("the built server's configuration", () => {
     [{ RENDER_CACHE_MB: "-1" }, 'RENDER_CACHE_MB="-1" is not allowed: expected a whole number of megabytes, 0 or more (0 turns it off).'],
     [{ SITE_URL: "not-a-url" }, 'SITE_URL="not-a-url" is not allowed: expected an http(s) origin such as https://curio.example.'],
     [{ LOG_LEVEL: "loud" }, 'LOG_LEVEL="loud" is not allowed: expected one of fatal, error, warn, info, debug, trace, silent.'],
+    [
+      { WEB_CONCURRENCY: "0" },
+      'WEB_CONCURRENCY="0" is not allowed: expected a whole number of worker processes from 1 to 256 (1 runs a single process).',
+    ],
   ])(
     "refuses %j: exit 1 and one line on stderr naming the variable, the value and what is allowed",
     async (env, line) => {
@@ -44,7 +48,10 @@ describe("the built server's configuration", () => {
     const port = String(await freePort());
     const { code, stdout } = await run({ PORT: port, LOG_LEVEL: "info" }, "Curio listening on");
     expect(code).toBe(0);
-    expect(stdout.split("\n")).toContain(`Curio listening on http://127.0.0.1:${port}`);
+    // Printed once, by the primary when there are several workers (one per CPU by default), with their count.
+    const lines = stdout.split("\n").filter((line) => line.startsWith("Curio listening on"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Curio listening on http://127\\.0\\.0\\.1:${port}( \\(\\d+ workers\\))?$`));
   }, 30_000);
 
   it("without SITE_URL links to the port it serves: canonical links, feeds and the API's url", async () => {

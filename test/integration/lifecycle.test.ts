@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { createServer, type Server } from "node:http";
+import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { buildBlogMetadata } from "../../app/lib/blog/blog-metadata";
@@ -53,9 +53,10 @@ describe("the real server process", () => {
     const signalled = Date.now();
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 200));
-    const refused = await fetch(`${base}/en`).then(
-      () => false,
-      () => true,
+    // A new connection: fetch would reuse the kept-alive socket of the readiness probe, which the drain leaves
+    // open for a moment and answers on with Connection: close (so that a busy client is never reset).
+    const refused = await new Promise<boolean>((resolve) =>
+      get(`${base}/en`, { agent: false }, (res) => resolve(res.resume() && false)).on("error", () => resolve(true)),
     );
 
     const response = await inFlight;

@@ -2,7 +2,7 @@ import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openMessageStore } from "./message-store.server";
+import { openMessageStore, sqliteStoresAt } from "./message-store.server";
 
 describe("the message store", () => {
   it("creates DATA_DIR readable by the server's user only, and messages.db 0600", async () => {
@@ -12,5 +12,21 @@ describe("the message store", () => {
     await store.close();
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(dataDir, "messages.db")).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("the contact limit in SQLite", () => {
+  it("counts every process's hits against one limit per client and window, and says when the window ends", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "curio-limit-"));
+    // Two stores over one DATA_DIR stand for two worker processes: each opens the file on its own.
+    const [one, two] = [sqliteStoresAt(dataDir, 2, 60_000), sqliteStoresAt(dataDir, 2, 60_000)];
+    expect(await one.limiter.hit("a", 0)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect((await two.limiter.hit("a", 10_000)).allowed).toBe(true);
+    expect(await one.limiter.hit("a", 20_000)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await two.limiter.hit("a", 20_000)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect((await two.limiter.hit("b", 20_000)).allowed).toBe(true);
+    // The next window starts afresh.
+    expect((await one.limiter.hit("a", 60_000)).allowed).toBe(true);
+    await Promise.all([one.messages.close(), two.messages.close()]);
   });
 });

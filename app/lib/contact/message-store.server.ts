@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import type { ContactLimiter } from "./rate-limit";
 import type { ContactValues } from "./validate-contact";
 import type { ReportReason } from "./validate-report";
 
@@ -43,30 +45,49 @@ export interface MessageStore {
   close(): Promise<void>;
 }
 
-/** A store over DATA_DIR/messages.db that opens (and creates) the database on first use. */
-export function messageStoreAt(dataDir: string): MessageStore {
+/**
+ * The store and the contact limit over DATA_DIR/messages.db, opening (and creating) the database on first use.
+ * Every worker process of one host opens the same file, so the limit and the messages hold across workers as
+ * they do across replicas with PostgreSQL.
+ */
+export function sqliteStoresAt(dataDir: string, limit: number, windowMs: number): { messages: MessageStore; limiter: ContactLimiter } {
+  let db: Database.Database | undefined;
   let store: MessageStore | undefined;
-  const open = () => (store ??= openMessageStore(dataDir));
+  let limiter: ContactLimiter | undefined;
+  const open = () => (store ??= messageStoreOver((db = openDatabase(dataDir))));
+  const limited = () => {
+    open();
+    return (limiter ??= sqliteLimiter(db!, limit, windowMs));
+  };
   return {
-    save: async (message, now) => open().save(message, now),
-    list: async (limit) => open().list(limit),
-    saveReport: async (report, now) => open().saveReport(report, now),
-    listReports: async (options) => open().listReports(options),
-    // The file is opened on the first message: nothing to check before that.
-    check: async () => store?.check(),
-    close: async () => store?.close(),
+    messages: {
+      save: async (message, now) => open().save(message, now),
+      list: async (limit) => open().list(limit),
+      saveReport: async (report, now) => open().saveReport(report, now),
+      listReports: async (options) => open().listReports(options),
+      // The file is opened on the first message: nothing to check before that.
+      check: async () => store?.check(),
+      close: async () => store?.close(),
+    },
+    limiter: { hit: async (key, now) => limited().hit(key, now) },
   };
 }
 
 /** Opens DATA_DIR/messages.db in WAL mode; a write returns only once it is committed. */
 export function openMessageStore(dataDir: string): MessageStore {
+  return messageStoreOver(openDatabase(dataDir));
+}
+
+/** DATA_DIR/messages.db in WAL mode with its tables, readable by the server's user only. */
+function openDatabase(dataDir: string): Database.Database {
   // Messages hold readers' addresses: only the server's own user may read them (SQLite gives its -wal and
   // -shm files the database file's mode).
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, "messages.db");
   closeSync(openSync(file, "a", 0o600));
   chmodSync(file, 0o600);
-  const db = new Database(file);
+  // Workers write to the one file: a writer waits for another's lock (up to 5 s) instead of failing at once.
+  const db = new Database(file, { timeout: 5_000 });
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.exec(`CREATE TABLE IF NOT EXISTS messages (
@@ -88,6 +109,47 @@ export function openMessageStore(dataDir: string): MessageStore {
     email TEXT
   )`);
   db.exec("CREATE INDEX IF NOT EXISTS reports_by_fact ON reports (fact_path, id)");
+  // The contact limit, as in PostgreSQL (pg-store.server.ts): one row per client (a hash of its address, never
+  // the address) and fixed window, window_start in milliseconds since the epoch.
+  db.exec(`CREATE TABLE IF NOT EXISTS contact_hits (
+    client TEXT NOT NULL,
+    window_start INTEGER NOT NULL,
+    hits INTEGER NOT NULL,
+    PRIMARY KEY (client, window_start)
+  )`);
+  return db;
+}
+
+/**
+ * The contact limit in SQLite: one upsert per hit counts it and reads the count back in the same statement,
+ * so that it is exact however many worker processes take hits at once. Ended windows are pruned now and then.
+ */
+export function sqliteLimiter(db: Database.Database, limit: number, windowMs: number): ContactLimiter {
+  const count = db.prepare<[string, number], { hits: number }>(
+    `INSERT INTO contact_hits (client, window_start, hits) VALUES (?, ?, 1)
+     ON CONFLICT (client, window_start) DO UPDATE SET hits = hits + 1
+     RETURNING hits`,
+  );
+  const prune = db.prepare<[number]>("DELETE FROM contact_hits WHERE window_start < ?");
+  let prunedWindow = -1;
+  return {
+    async hit(key, now = Date.now()) {
+      const windowIndex = Math.floor(now / windowMs);
+      const windowStart = windowIndex * windowMs;
+      const client = createHash("sha256").update(key).digest("base64url");
+      const { hits } = count.get(client, windowStart)!;
+      if (prunedWindow !== windowIndex) {
+        prunedWindow = windowIndex;
+        prune.run(windowStart);
+      }
+      const allowed = hits <= limit;
+      return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+    },
+  };
+}
+
+/** Messages and reports in an open database. */
+function messageStoreOver(db: Database.Database): MessageStore {
   const insert = db.prepare(
     "INSERT INTO messages (received_at, lang, email, name, message) VALUES (@receivedAt, @lang, @email, @name, @message)",
   );

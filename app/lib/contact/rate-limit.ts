@@ -6,50 +6,13 @@ export interface RateVerdict {
 }
 
 /**
- * Counts hits per client and says whether one more is allowed. In process (RateLimiter) on one node; in
- * PostgreSQL (pg-store.server.ts) when replicas share a database, so that the limit holds across all of them.
- * Rejects when the shared counter cannot be reached.
+ * Counts hits per client and says whether one more is allowed: in the store every process shares, so that the
+ * limit holds across worker processes and replicas alike: SQLite in DATA_DIR on one host
+ * (message-store.server.ts), PostgreSQL when replicas share a database (pg-store.server.ts). Rejects when the
+ * shared counter cannot be reached.
  */
 export interface ContactLimiter {
   hit(key: string, now?: number): Promise<RateVerdict>;
-}
-
-/** A per-process limiter behind the shared interface. */
-export function inProcessLimiter(limiter: RateLimiter): ContactLimiter {
-  return { hit: async (key, now) => limiter.hit(key, now) };
-}
-
-/** Sliding-window limit per key (client IP): at most `limit` hits per `windowMs`. Memory is bounded by `maxKeys`. */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly maxKeys = 10_000,
-  ) {}
-
-  /** Records a hit and says whether it is allowed, and if not, for how long to wait. */
-  hit(key: string, now = Date.now()): RateVerdict {
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000)) };
-    }
-    recent.push(now);
-    this.hits.delete(key);
-    this.hits.set(key, recent);
-    if (this.hits.size > this.maxKeys) {
-      const oldest = this.hits.keys().next().value;
-      if (oldest !== undefined) this.hits.delete(oldest);
-    }
-    return { allowed: true, retryAfterSeconds: 0 };
-  }
-
-  /** Records a hit and says whether it is allowed. */
-  allow(key: string, now = Date.now()): boolean {
-    return this.hit(key, now).allowed;
-  }
 }
 
 /** What became of one contact message or report (counted by the metrics). */

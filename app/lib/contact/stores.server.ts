@@ -1,14 +1,14 @@
 import path from "node:path";
 import type { SiteConfig } from "../config";
-import { messageStoreAt, type MessageStore } from "./message-store.server";
+import { sqliteStoresAt, type MessageStore } from "./message-store.server";
 import { migrateOnce, openPool, pgLimiter, pgMessageStore } from "./pg-store.server";
-import { inProcessLimiter, RateLimiter, type ContactLimiter } from "./rate-limit";
+import type { ContactLimiter } from "./rate-limit";
 
 export interface ContactStores {
   /** "postgres" when DATABASE_URL is set, else "sqlite" (DATA_DIR/messages.db). */
   kind: "postgres" | "sqlite";
   messages: MessageStore;
-  /** Shared by every replica with PostgreSQL; per process with SQLite. */
+  /** Shared by every replica with PostgreSQL, by every worker process of the host with SQLite. */
   limiter: ContactLimiter;
 }
 
@@ -20,9 +20,5 @@ export function openContactStores(config: SiteConfig, root: string, onError?: (e
     const ready = migrateOnce(pool);
     return { kind: "postgres", messages: pgMessageStore(pool, ready), limiter: pgLimiter(pool, ready, limit, windowMs) };
   }
-  return {
-    kind: "sqlite",
-    messages: messageStoreAt(path.resolve(root, config.dataDir)),
-    limiter: inProcessLimiter(new RateLimiter(limit, windowMs)),
-  };
+  return { kind: "sqlite", ...sqliteStoresAt(path.resolve(root, config.dataDir), limit, windowMs) };
 }
