@@ -6,7 +6,7 @@ import type { ContactLimiter, ContactOutcome } from "./lib/contact/rate-limit";
 import type { SearchIndex } from "./lib/search/search-index";
 import type { Theme } from "./lib/theme";
 
-/** What the server (server/serve-pages.ts, set up in server/app.ts) hands every loader and action: the one catalogue, the configuration, the request's CSP nonce. */
+/** What the server (the render step of server/pipeline.ts, set up in server/app.ts) hands every loader and action: the one catalogue, the configuration, the request's CSP nonce. */
 export interface CurioLoadContext extends CacheDeclarer {
   /**
    * The catalogue as readers see it for this request: without facts dated after today in Seoul (scheduled
@@ -35,7 +35,7 @@ export interface CurioLoadContext extends CacheDeclarer {
   countContact: (kind: "message" | "report", outcome: ContactOutcome) => void;
   /** The client's address as Express sees it (honours trust proxy); used only for rate limiting, never logged. */
   clientIp: string;
-  /** The home page's fact, picked by the server alone (server/home-pick.ts), so its rendering can be kept per fact. */
+  /** The home page's fact, picked by the server alone (server/kept-pages/home-pick.ts), so its rendering can be kept per fact. */
   homePick?: string;
   /** The current instant, for anything that follows the calendar (the Seoul day); tests pin it. */
   now: () => Date;

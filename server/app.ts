@@ -15,19 +15,18 @@ import type { MessageStore } from "../app/lib/contact/message-store.server";
 import { openContactStores } from "../app/lib/contact/stores.server";
 import { whenSearchIndexed } from "../app/lib/search/search-index";
 import { contentSecurityPolicy } from "./content-security-policy";
-import type { InlineSources } from "./render-cache";
-import { fastLane, type FastLane } from "./fast-lane";
-import { keptAnswerLookup } from "./kept-answers";
-import { Metrics } from "./metrics";
-import { PageCache } from "./page-cache";
+import type { FastLane } from "./fast-lane";
 import { healthRoutes } from "./health";
-import { homePicker } from "./home-pick";
-import { guardMethodsAndBodies, redirectToPreferredAddress, rejectMalformedRequests } from "./request-guards";
-import { identify, type RequestIdentity } from "./request-identity";
+import { homePicker } from "./kept-pages/home-pick";
+import { keptLookup } from "./kept-pages/lookup";
+import type { InlineSources } from "./kept-pages/page";
+import { KeptPages } from "./kept-pages/store";
+import { Metrics, routeLabel } from "./metrics";
+import { requestPipeline } from "./pipeline";
+import type { RequestIdentity } from "./request-identity";
 import { requestLog } from "./request-log";
 import { RouteTable } from "./route-table";
-import { securityHeaders, setSecurityHeaders } from "./security-headers";
-import { servePages } from "./serve-pages";
+import { securityHeaders } from "./security-headers";
 import { sendStaticError } from "./static-error-page";
 import { servedAsFile, staticFiles } from "./static-files";
 import { toWebRequest } from "./web-bridge";
@@ -64,14 +63,14 @@ export interface CurioApp extends Express {
     state: { ready: boolean; draining: boolean };
     messages: MessageStore;
     logger: Logger;
-    pageCache: PageCache;
+    keptPages: KeptPages;
     metrics: Metrics;
-    /** Answers cache hits before Express runs (fast-lane.ts); the production build only. */
+    /** The pipeline's lane: answers kept pages before Express runs (pipeline.ts); the production build only. */
     fastLane?: FastLane;
   };
 }
 
-/** Builds the Express app without listening, as a list of named steps. Loads and validates the catalogue first: a bad one throws. */
+/** Builds the Express app without listening, around the one request pipeline (pipeline.ts). Loads and validates the catalogue first: a bad one throws. */
 export async function createApp(
   { dev = false, config = readConfig(), catalogue, rng, now = () => new Date(), logger, httpServer }: ServerOptions,
   { root, clientDir, compiledCatalogueDir, loadBuild }: AppPaths,
@@ -109,8 +108,8 @@ export async function createApp(
   // Migrations run at start (a replica that finds the database away starts anyway, not ready, and tries again).
   if (stores.kind === "postgres")
     await messages.check().catch((error: unknown) => log.error({ err: error }, "database not ready at start"));
-  const pageCache = new PageCache({ totalBytes: dev ? 0 : config.renderCacheBytes, queryBytes: config.searchCacheBytes });
-  const metrics = new Metrics(pageCache);
+  const keptPages = new KeptPages({ totalBytes: dev ? 0 : config.renderCacheBytes, queryBytes: config.searchCacheBytes });
+  const metrics = new Metrics(keptPages);
   searchIndex.then(
     () => metrics.searchIndexSeconds.set((performance.now() - indexStart) / 1000),
     () => {},
@@ -121,28 +120,61 @@ export async function createApp(
   const policyFor = (sources: InlineSources) => contentSecurityPolicy({ sources, ads, dev, https });
   const security = securityHeaders({ https });
   const logRequest = requestLog(log);
-  const lookUp = keptAnswerLookup({ cache: pageCache, published, pickHome: homePicker(siteOrigin, rng), now });
+  const lookUp = keptLookup({ keptPages, published, pickHome: homePicker(siteOrigin, rng), now });
   const refuse = (req: Request, res: Response, status: number, headers?: Record<string, string>) =>
     sendStaticError(req, res, status, policyFor({ scripts: [], styles: [] }), headers);
 
+  let table: RouteTable | undefined;
+  const pipeline = requestPipeline({
+    siteOrigin,
+    routeTable: () => table!,
+    servedAsFile: dev ? undefined : servedAsFile(clientDir),
+    lookUp,
+    keptPages,
+    policyFor,
+    securityHeaders: security,
+    logRequest,
+    metrics,
+    state: {
+      get draining() {
+        return app.locals.state.draining;
+      },
+    },
+    render: (req, res, identity, { theme, homePick, renderWhole, catalogue, declareCache }) =>
+      timed(metrics, identity, () =>
+        handleRequest(toWebRequest(req, res, identity.url), {
+          catalogue,
+          searchIndex: searchIndexOf(catalogue),
+          config,
+          nonce: res.locals.nonce as string,
+          theme,
+          renderWhole,
+          messages,
+          contactLimiter,
+          countContact: (kind, outcome) => metrics.contact(kind, outcome),
+          clientIp: req.ip ?? "unknown",
+          rng,
+          now,
+          homePick,
+          declareCache,
+          logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
+        }),
+      ),
+  });
+
   const app = express() as CurioApp;
-  Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, pageCache, metrics });
+  Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, keptPages, metrics });
   app.disable("x-powered-by");
   // Express shows stack traces on error pages unless env is production, whatever NODE_ENV says.
   app.set("env", dev ? "development" : "production");
   // Only for the client address the contact limit counts; never for URLs (those come from SITE_URL).
   app.set("trust proxy", config.trustProxy);
 
-  // The fast lane (fast-lane.ts) takes these same steps for the answers it gives: keep them in step.
-  app.use((_req: Request, res: Response, next: NextFunction) => {
+  // What every answer starts with, as the lane starts its own (pipeline.ts): a nonce for streamed pages, the
+  // metrics, the request log, the security headers (the Content-Security-Policy is set per answer).
+  app.use((req: Request, res: Response, next: NextFunction) => {
     res.locals.nonce = randomBytes(16).toString("base64");
-    next();
-  });
-  app.use(metrics.middleware());
-  app.use(logRequest);
-  // The Content-Security-Policy is set per answer: a nonce for streamed pages, hashes for kept ones.
-  app.use((_req, res, next) => {
-    setSecurityHeaders(res, security);
+    pipeline.begin(req, res, () => routeLabel(req, res));
     next();
   });
   // Kept answers are sent in an encoding they hold (or make) themselves, under that encoding's ETag: never
@@ -151,10 +183,7 @@ export async function createApp(
 
   app.use(healthRoutes({ state: app.locals.state, messages, timeoutMs: config.database.connectTimeoutMs }));
 
-  app.use(rejectMalformedRequests(refuse));
-
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  let routeTable: () => Promise<RouteTable>;
   if (dev) {
     const vite = await import("vite");
     const viteDevServer = await vite.createServer({
@@ -165,72 +194,23 @@ export async function createApp(
     const devBuild = () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     const tables = new WeakMap<object, RouteTable>();
     build = devBuild;
-    routeTable = async () => {
+    // The pipeline reads the route table synchronously: the latest build's, looked up before each request.
+    app.use(async (_req: Request, _res: Response, next: NextFunction) => {
       const routes = (await devBuild()).routes;
       if (!tables.has(routes)) tables.set(routes, new RouteTable(routes));
-      return tables.get(routes)!;
-    };
-  } else {
-    app.use(staticFiles(clientDir));
-    const production = await loadBuild();
-    const table = new RouteTable(production.routes);
-    build = production;
-    routeTable = async () => table;
-    const { state } = app.locals;
-    const files = servedAsFile(clientDir);
-    app.locals.fastLane = fastLane({
-      routeTable: table,
-      siteOrigin,
-      servedAsFile: files,
-      lookUp,
-      policyFor,
-      securityHeaders: security,
-      logRequest,
-      metrics,
-      state,
+      table = tables.get(routes)!;
+      next();
     });
+  } else {
+    const production = await loadBuild();
+    table = new RouteTable(production.routes);
+    build = production;
+    app.locals.fastLane = pipeline.lane;
   }
   const handleRequest = createRequestHandler(build, dev ? "development" : "production");
 
-  // Who this request is for: the route it leads to, its canonical path and the parameters that route reads.
-  app.use(async (req: Request, res: Response, next: NextFunction) => {
-    const table = await routeTable();
-    const identity = identify(req.originalUrl, siteOrigin, (pathname) => table.match(pathname));
-    if (!identity) return refuse(req, res, 400);
-    res.locals.identity = identity;
-    next();
-  });
-  app.use(redirectToPreferredAddress());
-  app.use(guardMethodsAndBodies(refuse, siteOrigin));
-
-  app.use(
-    servePages({
-      cache: pageCache,
-      lookUp,
-      policyFor,
-      observeCache: (hit) => (hit ? metrics.cacheHits : metrics.cacheMisses).inc(),
-      render: (req, res, identity, { theme, homePick, renderWhole, catalogue, declareCache }) =>
-        timed(metrics, identity, () =>
-          handleRequest(toWebRequest(req, res, identity.url), {
-            catalogue,
-            searchIndex: searchIndexOf(catalogue),
-            config,
-            nonce: res.locals.nonce as string,
-            theme,
-            renderWhole,
-            messages,
-            contactLimiter,
-            countContact: (kind, outcome) => metrics.contact(kind, outcome),
-            clientIp: req.ip ?? "unknown",
-            rng,
-            now,
-            homePick,
-            declareCache,
-            logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
-          }),
-        ),
-    }),
-  );
+  // The pipeline: guards, files, identity, kept, render, keep, send (the rest of it, when the lane began it).
+  app.use(pipeline.express({ refuse, files: dev ? undefined : staticFiles(clientDir) }));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     const given = (error as { status?: unknown }).status;

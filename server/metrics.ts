@@ -3,7 +3,7 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ContactOutcome } from "../app/lib/contact/rate-limit";
-import type { PageCache } from "./page-cache";
+import type { KeptPages } from "./kept-pages/store";
 import type { RequestIdentity } from "./request-identity";
 
 const METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -49,7 +49,7 @@ export class Metrics {
   });
   readonly cacheHits = new Counter({
     name: "curio_render_cache_hits_total",
-    help: "Answers served from the rendered-page cache.",
+    help: "Answers served from the kept pages.",
     registers: [this.registry],
   });
   readonly cacheMisses = new Counter({
@@ -77,23 +77,23 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(cache: PageCache) {
+  constructor(keptPages: KeptPages) {
     let evictionsSeen = 0;
     new Counter({
       name: "curio_render_cache_evictions_total",
-      help: "Entries pushed out of the rendered-page cache to make room.",
+      help: "Entries pushed out of the kept pages to make room.",
       registers: [this.registry],
       collect() {
-        this.inc(cache.evictions - evictionsSeen);
-        evictionsSeen = cache.evictions;
+        this.inc(keptPages.evictions - evictionsSeen);
+        evictionsSeen = keptPages.evictions;
       },
     });
     new Gauge({
       name: "curio_render_cache_bytes",
-      help: "Bytes held by the rendered-page cache, counted as its bound counts them.",
+      help: "Bytes held by the kept pages, counted as its bound counts them.",
       registers: [this.registry],
       collect() {
-        this.set(cache.bytesInUse);
+        this.set(keptPages.bytesInUse);
       },
     });
   }

@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
-import type { NextFunction, Request, Response } from "express";
 import type { RequestIdentity } from "./request-identity";
 
 /** Largest request body accepted (the site's forms need a few KB). */
@@ -73,31 +72,20 @@ export function isSameSitePost(headers: IncomingHttpHeaders, siteOrigin: string)
   }
 }
 
-type Refuse = (req: Request, res: Response, status: number, headers?: Record<string, string>) => void;
+/** What a guard decided for a request it will not let through to a page. */
+export type Refusal =
+  /** A static error page (server/static-error-page.ts), never stored. */
+  | { refuse: number; headers?: Record<string, string> }
+  /** A bodiless answer with these headers: a redirect, a preflight. */
+  | { reply: number; headers: Record<string, string> };
 
-/** 400 for a Host that is not host[:port] and for targets that cannot be pages. */
-export function rejectMalformedRequests(refuse: Refuse) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (hasValidHost(req) && !isMalformedTarget(req.originalUrl)) return next();
-    refuse(req, res, 400);
-  };
+/** 400 for a Host that is not host[:port] (or is given twice) and for targets that cannot be pages. */
+export function requestRefusal(req: Pick<IncomingMessage, "headers" | "rawHeaders">, target: string): Refusal | null {
+  return hasValidHost(req) && !isMalformedTarget(target) ? null : { refuse: 400 };
 }
 
 /** How long browsers and shared caches may keep a redirect to a page's one address. */
 const REDIRECT_CACHE_CONTROL = "public, max-age=3600";
-
-/**
- * A 301 from another spelling of an address (capitals, a trailing slash) to its one address, for GET and HEAD
- * (a browser would turn a redirected POST into a GET, so other methods go on and meet the usual answers).
- * Data requests are redirected to the data form of that address, which `fetch` follows.
- */
-export function redirectToPreferredAddress() {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const { preferred } = res.locals.identity as RequestIdentity;
-    if (preferred === undefined || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    res.status(301).set({ Location: preferred, "Cache-Control": REDIRECT_CACHE_CONTROL }).end();
-  };
-}
 
 /** Request headers a script on another site may send to a cross-origin route: those it reads, and revalidation. */
 const CORS_REQUEST_HEADERS = "Accept, Accept-Language, Content-Language, If-None-Match, If-Modified-Since, Cache-Control";
@@ -112,23 +100,30 @@ function corsPreflight(allow: readonly string[]): Record<string, string> {
   };
 }
 
-/** 405 (with Allow) for methods the route does not take; for POST, the body and origin checks above. */
-export function guardMethodsAndBodies(refuse: Refuse, siteOrigin: string) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const identity = res.locals.identity as RequestIdentity;
-    const allow = allowedMethods(identity);
-    if (req.method === "OPTIONS") {
-      res
-        .status(204)
-        .set({ Allow: allow.join(", "), "Cache-Control": "no-store", ...(identity.route.crossOrigin ? corsPreflight(allow) : {}) })
-        .end();
-      return;
-    }
-    if (!allow.includes(req.method)) return refuse(req, res, 405, { Allow: allow.join(", ") });
-    if (req.method !== "POST") return next();
-    const problem = bodyProblem(req.headers);
-    if (problem !== null) return refuse(req, res, problem);
-    if (!isSameSitePost(req.headers, siteOrigin)) return refuse(req, res, 403);
-    next();
-  };
+/**
+ * What the route refuses of this request, once it is identified: another spelling of its address is a 301 to
+ * its one address for GET and HEAD (ADR 021; a browser would turn a redirected POST into a GET, so other
+ * methods go on and meet the usual answers; data requests go to the data form, which `fetch` follows); OPTIONS
+ * is answered with the methods it takes (and a CORS preflight where the route is cross-origin); another
+ * method is a 405 with Allow; a POST must have a readable form body from this site.
+ */
+export function routeRefusal(
+  identity: RequestIdentity,
+  req: Pick<IncomingMessage, "method" | "headers">,
+  siteOrigin: string,
+): Refusal | null {
+  const method = req.method ?? "GET";
+  if (identity.preferred !== undefined && (method === "GET" || method === "HEAD"))
+    return { reply: 301, headers: { Location: identity.preferred, "Cache-Control": REDIRECT_CACHE_CONTROL } };
+  const allow = allowedMethods(identity);
+  if (method === "OPTIONS")
+    return {
+      reply: 204,
+      headers: { Allow: allow.join(", "), "Cache-Control": "no-store", ...(identity.route.crossOrigin ? corsPreflight(allow) : {}) },
+    };
+  if (!allow.includes(method)) return { refuse: 405, headers: { Allow: allow.join(", ") } };
+  if (method !== "POST") return null;
+  const problem = bodyProblem(req.headers);
+  if (problem !== null) return { refuse: problem };
+  return isSameSitePost(req.headers, siteOrigin) ? null : { refuse: 403 };
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { MatchedRoute } from "./route-table";
 import { identify, preferredPath } from "./request-identity";
 
-const route: MatchedRoute = { id: "routes/blog", ids: ["root", "routes/blog"], query: { category: 60, page: 6 }, hasAction: false };
+const route: MatchedRoute = {
+  id: "routes/blog",
+  ids: ["root", "routes/blog"],
+  query: { category: 60, page: 6 },
+  hasAction: false,
+  keep: {},
+};
 const ORIGIN = "https://curio.example";
 
 describe("preferredPath", () => {

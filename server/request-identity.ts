@@ -1,7 +1,7 @@
 import type { MatchedRoute } from "./route-table";
 
 /**
- * One request as the site understands it. React Router renders exactly `url`, and the page cache keys on
+ * One request as the site understands it. React Router renders exactly `url`, and the kept pages key on
  * exactly `path` + `search`: both come from here, so what is rendered and where it is kept cannot disagree.
  */
 export interface RequestIdentity {
@@ -12,6 +12,11 @@ export interface RequestIdentity {
   path: string;
   /** Only the parameters the route reads: first value each, NFC, capped, in the route's order ("" or "?…"). */
   search: string;
+  /**
+   * A data request for some of a page's routes only (React Router's `_routes`): one of many subsets anyone
+   * can ask for, where only the page's whole data is one of the site's addresses.
+   */
+  routesSubset: boolean;
   /** What React Router renders: the configured site origin (never Host or X-Forwarded-*), path and search. */
   url: string;
   /**
@@ -55,6 +60,9 @@ export function documentPath(path: string): { path: string; isData: boolean } {
   return { path, isData: false };
 }
 
+/** React Router's parameter of a data request that names the routes whose data it wants. */
+const ROUTES_PARAM = "_routes";
+
 /** Keeps the route's declared parameters (and, for data requests, `_routes` limited to the matched routes). */
 export function canonicalSearch(query: string, route: MatchedRoute, isData: boolean): string {
   const given = new URLSearchParams(query);
@@ -63,10 +71,10 @@ export function canonicalSearch(query: string, route: MatchedRoute, isData: bool
     const value = given.get(name);
     if (value !== null) kept.set(name, [...value.normalize("NFC")].slice(0, maxLength).join(""));
   }
-  const routes = isData ? given.get("_routes") : null;
+  const routes = isData ? given.get(ROUTES_PARAM) : null;
   if (routes !== null) {
     const wanted = [...new Set(routes.split(","))].filter((id) => route.ids.includes(id)).sort();
-    if (wanted.length > 0) kept.set("_routes", wanted.join(","));
+    if (wanted.length > 0) kept.set(ROUTES_PARAM, wanted.join(","));
   }
   const search = kept.toString();
   return search ? `?${search}` : "";
@@ -82,7 +90,14 @@ export function identify(target: string, siteOrigin: string, match: (pathname: s
   const search = canonicalSearch(at < 0 ? "" : target.slice(at + 1), route, document.isData);
   const preferredDocument = preferredPath(document.path);
   const preferred = !document.isData ? preferredDocument : preferredDocument === "/" ? "/_root.data" : `${preferredDocument}.data`;
-  const identity: RequestIdentity = { route, isData: document.isData, path, search, url: `${siteOrigin}${path}${search}` };
+  const identity: RequestIdentity = {
+    route,
+    isData: document.isData,
+    path,
+    search,
+    routesSubset: new URLSearchParams(search).has(ROUTES_PARAM),
+    url: `${siteOrigin}${path}${search}`,
+  };
   if (preferred !== path) identity.preferred = `${preferred}${search}`;
   return identity;
 }

@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { CachePolicy } from "../app/lib/http/cache-control";
-import type { RouteHandle } from "../app/lib/http/route-handle";
+import { FRAMEWORK_ROUTES, type KeepDeclaration, type RouteHandle } from "../app/lib/http/route-handle";
 
 /** What the server needs to know about the route a path leads to, before anything renders. */
 export interface MatchedRoute {
@@ -15,23 +15,19 @@ export interface MatchedRoute {
   hasAction: boolean;
   /** The deepest route declares itself callable from any site (`RouteHandle.crossOrigin`). */
   crossOrigin?: boolean;
+  /** How its answers are kept (`RouteHandle.keep`): the only source of what is kept and under which key. */
+  keep: KeepDeclaration;
   /** How its answers may be kept when no loader declares it: only for an endpoint React Router answers itself. */
   cache?: CachePolicy;
 }
 
-/**
- * React Router's own endpoint for lazy route discovery (`/__manifest?paths=…&version=…`): not a route of
- * ours, but answered by the same handler, so it declares what it reads, and how its answers (which React
- * Router marks immutable for the build's version) may be kept, like one.
- */
-export const MANIFEST_ROUTE: MatchedRoute = {
-  id: "__manifest",
-  ids: [],
-  query: { paths: 7680, version: 64 },
-  hasAction: false,
-  cache: { header: "public, max-age=31536000, immutable", shared: true, sharedSeconds: 31_536_000 },
-};
-const MANIFEST_PATH = "/__manifest";
+/** React Router's own endpoints (app/lib/http/route-handle.ts), matched as routes whose handle is declared there. */
+const FRAMEWORK: ReadonlyMap<string, MatchedRoute> = new Map(
+  Object.entries(FRAMEWORK_ROUTES).map(([path, { id, handle }]) => [
+    path,
+    { id, ids: [], query: handle.query ?? {}, hasAction: false, keep: handle.keep ?? {}, cache: handle.cache },
+  ]),
+);
 
 /** Matches paths against the build's own route manifest, so the server never keeps a second route list. */
 export class RouteTable {
@@ -73,7 +69,8 @@ export class RouteTable {
 
   /** The route a decoded pathname leads to (document paths; strip `.data` first). */
   match(pathname: string): MatchedRoute {
-    if (pathname === MANIFEST_PATH) return MANIFEST_ROUTE;
+    const framework = FRAMEWORK.get(pathname);
+    if (framework) return framework;
     const known = this.matched.get(pathname);
     if (known) return known;
     const route = this.matchUncached(pathname);
@@ -87,7 +84,16 @@ export class RouteTable {
     const id = ids[ids.length - 1] ?? "root";
     const query: Record<string, number> = {};
     for (const routeId of ids) Object.assign(query, (this.routes[routeId]?.module.handle as RouteHandle | undefined)?.query);
-    const crossOrigin = (this.routes[id]?.module.handle as RouteHandle | undefined)?.crossOrigin === true;
-    return { id, ids, query, hasAction: typeof this.routes[id]?.module.action === "function", crossOrigin };
+    const module = this.routes[id]?.module;
+    const handle = module?.handle as RouteHandle | undefined;
+    return {
+      id,
+      ids,
+      query,
+      hasAction: typeof module?.action === "function",
+      crossOrigin: handle?.crossOrigin === true,
+      keep: handle?.keep ?? {},
+      ...(handle?.cache ? { cache: handle.cache } : {}),
+    };
   }
 }

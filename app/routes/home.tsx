@@ -20,12 +20,13 @@ import type { Route } from "./+types/home";
 import { cacheHeaders, PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 import { Emoji } from "~/components/emoji";
 
-export const handle: RouteHandle = { query: { after: 200 } };
+/** Kept per picked fact and Seoul day; `after` (the fact just shown) is never picked, and is reader-made. */
+export const handle: RouteHandle = { query: { after: 200 }, keep: { form: "pick", shown: "after", readerText: ["after"] } };
 
 /**
  * Today's fact (the same for every reader until the next Seoul midnight) and a fresh random fact on every
  * request (never the one just shown: `?after=` names it), with its neighbours. The server picks the random
- * fact (server/home-pick.ts), so that a kept home page is keyed by the fact it shows and by the Seoul day.
+ * fact (server/kept-pages/home-pick.ts), so that a kept home page is keyed by the fact it shows and by the Seoul day.
  */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);

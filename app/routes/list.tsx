@@ -12,7 +12,8 @@ import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/list";
 import { cacheHeaders, PUBLIC_PAGE, NO_STORE } from "~/lib/http/cache-control";
 
-export const handle: RouteHandle = { query: { f: LIST_PARAM_LENGTH } };
+/** `f` is a shared list of facts: many valid values, none of which may push out a page. */
+export const handle: RouteHandle = { query: { f: LIST_PARAM_LENGTH }, keep: { readerText: ["f"] } };
 
 /**
  * /{lang}/list?f=space/venus,animals/owl: a shared list of facts, rendered on the server. One address per

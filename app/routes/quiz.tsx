@@ -22,7 +22,8 @@ import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/quiz";
 
 /** `a`: the answers so far, one option index per question, and `!` while the last one is shown; read longer than a quiz so that too many answers is a 400, not cut. */
-export const handle: RouteHandle = { query: { a: 16 } };
+/** `a` is a quiz's progress: many valid values, none of which may push out a page. */
+export const handle: RouteHandle = { query: { a: 16 }, keep: { readerText: ["a"] } };
 
 const badRequest = () => data(null, { status: 400, headers: { "Cache-Control": NO_STORE.header } });
 

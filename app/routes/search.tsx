@@ -26,7 +26,11 @@ import { cacheHeaders, PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 
 export const SEARCH_PAGE_SIZE = 20;
 
-export const handle: RouteHandle = { query: { query: MAX_QUERY_LENGTH, page: 6, exact: 1 } };
+/** Kept as a template filled with each answer's nonce; what readers type is kept with the queries. */
+export const handle: RouteHandle = {
+  query: { query: MAX_QUERY_LENGTH, page: 6, exact: 1 },
+  keep: { form: "template", readerText: ["query", "page", "exact"] },
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);

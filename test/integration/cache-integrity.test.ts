@@ -64,7 +64,7 @@ describe("one request identity: no header moves what is rendered or where it is 
     expect(forged.text).toContain(`https://curio.test${FACT}`);
     const clean = await request(proxied).get(FACT);
     expect(clean.text).toBe(forged.text);
-    expect(proxied.locals.pageCache.count("pages")).toBe(1);
+    expect(proxied.locals.keptPages.count("pages")).toBe(1);
   });
 
   it("home shows only home renders, never a page another request asked for", async () => {
@@ -86,7 +86,7 @@ describe("normalised keys", () => {
     const tagged = await request(fresh).get(`${FACT}?utm_source=x&fbclid=${"y".repeat(2000)}`);
     expect(tagged.text).toBe(plain.text);
     expect(tagged.headers.etag).toBe(plain.headers.etag);
-    expect(fresh.locals.pageCache.count("pages")).toBe(1);
+    expect(fresh.locals.keptPages.count("pages")).toBe(1);
   });
 
   it("makes one entry whatever the parameter order and repeated values", async () => {
@@ -98,7 +98,7 @@ describe("normalised keys", () => {
     ];
     const bodies = await Promise.all(urls.map(async (url) => (await request(fresh).get(url)).text));
     expect(new Set(bodies).size).toBe(1);
-    expect(fresh.locals.pageCache.count("pages")).toBe(1);
+    expect(fresh.locals.keptPages.count("pages")).toBe(1);
   });
 
   it("never echoes an undeclared parameter (home's ?ref=) into a page kept for others", async () => {
@@ -115,9 +115,9 @@ describe("normalised keys", () => {
     const fresh = await testApp({ catalogue, config: testConfig({ renderCacheBytes: 2 * 1024 * 1024, searchCacheBytes: 256 * 1024 }) });
     await request(fresh).get(FACT);
     for (let i = 0; i < 400; i++) await request(fresh).get(`/en/search/suggest?query=zq${i}`);
-    expect(fresh.locals.pageCache.count("pages")).toBe(1);
-    expect(fresh.locals.pageCache.count("queries")).toBeLessThan(400);
-    expect(fresh.locals.pageCache.bytesInUse).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(fresh.locals.keptPages.count("pages")).toBe(1);
+    expect(fresh.locals.keptPages.count("queries")).toBeLessThan(400);
+    expect(fresh.locals.keptPages.bytesInUse).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
 
   it("keeps a query readers repeat, and not one asked once, so a flood of new queries pushes nothing out", async () => {
@@ -125,10 +125,10 @@ describe("normalised keys", () => {
     const repeated = "/en/search?query=moon";
     await request(fresh).get(repeated);
     await request(fresh).get(repeated);
-    expect(fresh.locals.pageCache.count("queries")).toBe(1);
+    expect(fresh.locals.keptPages.count("queries")).toBe(1);
     for (let i = 0; i < 300; i++) expect((await request(fresh).get(`/en/search?query=zq${i}`)).status).toBe(200);
-    expect(fresh.locals.pageCache.count("queries")).toBe(1);
-    expect(fresh.locals.pageCache.evictions).toBe(0);
+    expect(fresh.locals.keptPages.count("queries")).toBe(1);
+    expect(fresh.locals.keptPages.evictions).toBe(0);
     const hits = async () => (await fresh.locals.metrics.cacheHits.get()).values[0]?.value ?? 0;
     expect(await hits()).toBe(0);
     expect((await request(fresh).get(repeated)).text).toContain("<mark>moon</mark>");
@@ -273,7 +273,7 @@ describe("HEAD", () => {
   it("is answered from the same kept representation as GET: same status and headers, no body", async () => {
     const app = await testApp({ catalogue });
     const head = await request(app).head(FACT).set("Accept-Encoding", "gzip");
-    expect(app.locals.pageCache.count("pages")).toBe(1);
+    expect(app.locals.keptPages.count("pages")).toBe(1);
     const get = await request(app).get(FACT).set("Accept-Encoding", "gzip");
     expect(head.status).toBe(200);
     expect(head.text ?? "").toBe("");
@@ -281,7 +281,7 @@ describe("HEAD", () => {
     expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
     expect(head.headers["cache-control"]).toBe(get.headers["cache-control"]);
     expect(head.headers["content-security-policy"]).toBe(get.headers["content-security-policy"]);
-    expect(app.locals.pageCache.count("pages")).toBe(1);
+    expect(app.locals.keptPages.count("pages")).toBe(1);
   });
 });
 
@@ -325,11 +325,11 @@ describe("React Router's route discovery", () => {
     const version = /manifest-([0-9a-f]+)\.js/.exec(html)?.[1];
     expect(version).toBeTruthy();
     await request(app).get(`/__manifest?paths=%2Fen%2Fblog,%2Fen%2Fsearch&version=${version}`);
-    expect(app.locals.pageCache.count("queries")).toBe(0);
+    expect(app.locals.keptPages.count("queries")).toBe(0);
     const res = await request(app).get(`/__manifest?paths=%2Fen%2Fblog,%2Fen%2Fsearch&version=${version}&x=1`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(expect.arrayContaining(["routes/blog", "routes/search"]));
-    expect(app.locals.pageCache.count("queries")).toBe(1);
+    expect(app.locals.keptPages.count("queries")).toBe(1);
     expect((await request(app).get(`/__manifest?paths=%2Fen%2Fblog&version=stale`)).status).toBe(204);
   });
 });

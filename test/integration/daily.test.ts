@@ -72,11 +72,11 @@ describe("/{lang}/today", () => {
     let now = new Date(`${TODAY}T03:00:00Z`);
     const own = await testApp({ catalogue, now: () => now });
     await request(own).get("/en/today");
-    const kept = own.locals.pageCache.count("pages");
+    const kept = own.locals.keptPages.count("pages");
     now = new Date(`${TODAY}T09:00:00Z`);
     const later = await request(own).get("/en/today");
     expect(later.headers.age).toBe(String(6 * 3600));
-    expect(own.locals.pageCache.count("pages")).toBe(kept);
+    expect(own.locals.keptPages.count("pages")).toBe(kept);
   });
 
   it("has a home page entry point", async () => {
@@ -299,11 +299,11 @@ describe("/{lang}/quiz", () => {
     "answers forged progress a=%j with a 400 that is never kept",
     async (a) => {
       setClock(`${TODAY}T01:00:00Z`);
-      const kept = app.locals.pageCache.count("queries");
+      const kept = app.locals.keptPages.count("queries");
       const res = await request(app).get(`/en/quiz/${YESTERDAY}?a=${a}`);
       expect(res.status).toBe(400);
       expect(res.headers["cache-control"]).toBe("no-store");
-      expect(app.locals.pageCache.count("queries")).toBe(kept);
+      expect(app.locals.keptPages.count("queries")).toBe(kept);
     },
   );
 });

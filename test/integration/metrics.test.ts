@@ -63,7 +63,7 @@ describe("Prometheus metrics", () => {
     expect(sample(text, "curio_render_cache_hits_total")).toBe(1);
     expect(sample(text, "curio_render_cache_misses_total")).toBeGreaterThanOrEqual(2);
     expect(sample(text, "curio_render_cache_evictions_total")).toBe(0);
-    expect(sample(text, "curio_render_cache_bytes")).toBe(app.locals.pageCache.bytesInUse);
+    expect(sample(text, "curio_render_cache_bytes")).toBe(app.locals.keptPages.bytesInUse);
     expect(sample(text, "curio_render_cache_bytes")).toBeGreaterThan(0);
     expect(sample(text, 'curio_render_duration_seconds_count{route="routes/fact"}')).toBe(2);
     expect(sample(text, "curio_search_index_build_seconds")).toBeGreaterThan(0);

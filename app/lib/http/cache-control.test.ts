@@ -14,7 +14,7 @@ describe("cache policies", () => {
     expect(PUBLIC_PAGE.header).toContain(`s-maxage=${PUBLIC_PAGE.sharedSeconds}`);
     // 23:00 in Seoul: an hour until the day's answers change.
     const today = untilSeoulMidnight(new Date("2026-11-23T14:00:00Z"));
-    expect(today).toEqual({ header: "public, max-age=3600, s-maxage=3600", shared: true, sharedSeconds: 3600 });
+    expect(today).toEqual({ header: "public, max-age=3600, s-maxage=3600", shared: true, kept: true, sharedSeconds: 3600 });
     expect(PRIVATE_REVALIDATE.shared).toBe(false);
   });
 });

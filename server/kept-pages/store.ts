@@ -1,10 +1,9 @@
 import { LRUCache } from "lru-cache";
-import type { NonceTemplate } from "./nonce-template";
-import type { CachedPage } from "./render-cache";
-import type { RequestIdentity } from "./request-identity";
+import type { KeptPage } from "./page";
+import type { NonceTemplate } from "./template";
 
-/** What the cache keeps: whole answers (pages, feeds, suggestions) and search-page templates. */
-export type KeptAnswer = CachedPage | NonceTemplate;
+/** What is kept: whole answers (pages, feeds, suggestions) and search-page templates. */
+export type KeptAnswer = KeptPage | NonceTemplate;
 
 /**
  * Where an answer is kept. `pages` holds the site's finite set of addresses (facts, blog pages, legal pages,
@@ -35,8 +34,8 @@ export function keptBytes(answer: KeptAnswer, key: string): number {
   return bytes;
 }
 
-export interface PageCacheLimits {
-  /** Bound of the whole cache, both partitions together (RENDER_CACHE_MB); 0 turns caching off. */
+export interface KeptPagesLimits {
+  /** Bound of all kept pages, both partitions together (RENDER_CACHE_MB); 0 turns keeping off. */
   totalBytes: number;
   /** The part of that bound answers keyed by a reader's query may use (SEARCH_CACHE_MB). */
   queryBytes: number;
@@ -49,15 +48,18 @@ export interface PageCacheLimits {
 const ASKED_ONCE_KEYS = 8192;
 const ASKED_ONCE_BYTES = 2 * 1024 * 1024;
 
-/** Rendered answers in memory, least recently used out first, within one byte bound counted at real cost. */
-export class PageCache {
+/**
+ * The kept pages: rendered answers in memory, least recently used out first, within one byte bound counted
+ * at real cost (`keptBytes`).
+ */
+export class KeptPages {
   private readonly partitions: Record<Partition, LRUCache<string, KeptAnswer> | null>;
   /** Keys of the queries partition asked once and not kept (see `admits`). */
   private readonly askedOnce: LRUCache<string, true>;
   /** Entries pushed out to make room, since start (for operators). */
   evictions = 0;
 
-  constructor({ totalBytes, queryBytes }: PageCacheLimits) {
+  constructor({ totalBytes, queryBytes }: KeptPagesLimits) {
     const queries = Math.min(queryBytes, totalBytes);
     const make = (maxSize: number) =>
       maxSize > 0
@@ -124,63 +126,3 @@ export class PageCache {
     return this.partitions[partition]?.size ?? 0;
   }
 }
-
-/** How one request may be answered from the cache, and under which key. */
-export type CachePlan =
-  | { kind: "none" }
-  /** A whole answer, kept and served as it is. */
-  | { kind: "page"; partition: Partition; key: string }
-  /** A search page, kept as a template that each answer fills with its own nonce. */
-  | { kind: "template"; key: string }
-  /** The home page for one picked fact: private to browsers, but the same for every reader given that pick. */
-  | { kind: "home"; partition: Partition; key: string };
-
-export interface CacheInputs {
-  method: string;
-  /** The saved theme is rendered into every page (no flash), so it is part of every key. */
-  theme: string;
-  /**
-   * Which facts are published (editionOf, ADR 014): part of every key, so that once a scheduled fact
-   * appears no page kept for the previous set is served again; those age out of the LRU.
-   */
-  edition: string;
-  /** For home: the fact picked for this request. */
-  homePick?: string;
-  /**
-   * For home: the Seoul day of the request. Home shows today's fact, which changes at Seoul midnight, so a
-   * home page kept yesterday is never served today (it ages out of the LRU).
-   */
-  day?: string;
-}
-
-/**
- * The one place cache keys are made. A key is built only from the request's identity (the same canonical
- * path and declared parameters React Router renders), the theme cookie, the published set of facts and, for
- * home, the Seoul day and the pick: no other request header can reach it. Content-Encoding is chosen when a kept answer is sent, not in the key.
- */
-export function cacheKeyFor(identity: RequestIdentity, { method, theme, edition, homePick, day }: CacheInputs): CachePlan {
-  if (method !== "GET" && method !== "HEAD") return { kind: "none" };
-  const address = `${edition}|${theme}|${identity.path}${identity.search}`;
-  // Home after "new fact" (`after`) is one of catalogue × catalogue variants: a query, or a flood of them
-  // would push the site's pages out.
-  if (!identity.isData && identity.route.id === HOME_ROUTE)
-    return homePick && day
-      ? { kind: "home", partition: identity.search ? "queries" : "pages", key: `home|${address}|${day}|${homePick}` }
-      : { kind: "none" };
-  if (!identity.isData && identity.route.id === SEARCH_ROUTE) return { kind: "template", key: `search|${address}` };
-  const readerText = READER_TEXT_PARAMS.some((name) => name in identity.route.query);
-  // A data request for some of a page's routes (`_routes`) is one of many subsets anyone can ask for: only the
-  // page's whole data is one of the site's addresses.
-  const subset = identity.isData && new URLSearchParams(identity.search).has("_routes");
-  return { kind: "page", partition: readerText || subset ? "queries" : "pages", key: `page|${address}` };
-}
-
-/**
- * Parameters whose values readers (or their browsers) make up: answers keyed by them are kept as queries.
- * `f` is a shared list of facts, `a` a quiz's progress: many valid values, none of which may push out a page.
- */
-const READER_TEXT_PARAMS = ["query", "paths", "f", "a"];
-
-/** Route ids (React Router's, from app/routes.ts) of the two pages kept in their own way. */
-export const HOME_ROUTE = "routes/home";
-export const SEARCH_ROUTE = "routes/search";

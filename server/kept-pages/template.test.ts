@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillNonce, splitAtNonce, toNonceTemplate } from "./nonce-template";
+import { fillNonce, splitAtNonce, toNonceTemplate } from "./template";
 
 const page = (nonce: string) =>
   `<!DOCTYPE html><link rel="modulepreload" href="/a.js" nonce="${nonce}"/><p>검색 ${"x".repeat(50)}</p><script nonce="${nonce}">go()</script>`;

@@ -1,4 +1,4 @@
-import { exactBuffer, storedHeaders } from "./render-cache";
+import { exactBuffer, storedHeaders } from "./page";
 
 /**
  * A rendered page kept as the pieces around the CSP nonce it was rendered with, so that every answer made

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
-import type { CachePolicy } from "../app/lib/http/cache-control";
+import type { CachePolicy } from "../../app/lib/http/cache-control";
 
-export type Encoding = "br" | "gzip" | "identity";
+import type { Encoding } from "./encoding";
 
 /**
  * The encodings a kept page holds bodies for. Brotli alone: nearly every browser asks for it, and it is the
@@ -12,10 +12,12 @@ export type Encoding = "br" | "gzip" | "identity";
 export const KEPT_ENCODINGS: readonly Encoding[] = ["br"];
 
 /** A rendered answer kept whole: headers, a strong ETag, and the body compressed with brotli (KEPT_ENCODINGS). */
-export interface CachedPage {
+export interface KeptPage {
   kind: "page";
   status: number;
   headers: [string, string][];
+  /** The request headers it was chosen by (sent as Vary): Accept-Encoding, and Cookie when it carries the theme. */
+  vary: string;
   etag: string;
   /** Bodies of the KEPT_ENCODINGS, brotli always among them; `bodyFor` gives any encoding. */
   bodies: Partial<Record<Encoding, Buffer>> & { br: Buffer };
@@ -85,10 +87,16 @@ export function exactBuffer(source: Uint8Array): Buffer {
 }
 
 /**
- * Reads a response whole and prepares it for serving from memory; `now` (ms) dates it, and the policy its
- * route declared (undefined when it declared none) says whether it is public and when it expires.
+ * Reads a response whole and prepares it for serving from memory; `now` (ms) dates it, the policy its route
+ * declared (undefined when it declared none) says whether it is public and when it expires, and `vary` names
+ * the request headers it was chosen by.
  */
-export async function toCachedPage(response: Response, policy: CachePolicy | undefined, now = Date.now()): Promise<CachedPage> {
+export async function toKeptPage(
+  response: Response,
+  policy: CachePolicy | undefined,
+  now = Date.now(),
+  vary = "Accept-Encoding",
+): Promise<KeptPage> {
   const identity = exactBuffer(new Uint8Array(await response.arrayBuffer()));
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
@@ -96,6 +104,7 @@ export async function toCachedPage(response: Response, policy: CachePolicy | und
     kind: "page",
     status: response.status,
     headers: storedHeaders(response),
+    vary,
     etag: `"${hash}"`,
     bodies: keptBodies(identity),
     inlineSources: isHtml ? inlineHashes(identity.toString("utf8")) : { scripts: [], styles: [] },
@@ -109,7 +118,7 @@ export async function toCachedPage(response: Response, policy: CachePolicy | und
 const gzipped = (identity: Buffer) => exactBuffer(gzipSync(identity, { level: 9 }));
 
 /** The bodies a page keeps (KEPT_ENCODINGS), each in a buffer of exactly its size. */
-function keptBodies(identity: Buffer): CachedPage["bodies"] {
+function keptBodies(identity: Buffer): KeptPage["bodies"] {
   // Quality 5: within a few percent of 11 on HTML at a small fraction of the time, so a miss stays cheap.
   const br = exactBuffer(
     brotliCompressSync(identity, {
@@ -127,30 +136,33 @@ function keptBodies(identity: Buffer): CachedPage["bodies"] {
  * A kept page's body in one encoding: kept, or made from the brotli body. Gzip is made at the same level
  * every time, so its bytes (and its ETag) are the same on every request.
  */
-export function bodyFor(page: CachedPage, encoding: Encoding): Buffer {
+export function bodyFor(page: KeptPage, encoding: Encoding): Buffer {
   const kept = page.bodies[encoding];
   if (kept) return kept;
   const identity = page.bodies.identity ?? brotliDecompressSync(page.bodies.br);
   return encoding === "gzip" ? gzipped(identity) : identity;
 }
 
-/** Deterministic answers worth keeping: successful renders whose route lets shared caches keep them, without cookies. */
-export function isCacheableResponse(response: Response, policy: CachePolicy | undefined): boolean {
+/**
+ * The one rule for what may be kept: a successful render whose route declared it may be kept (`CachePolicy.kept`)
+ * and that is the same for every reader given its key (no cookie set, no Vary on the cookie).
+ */
+export function mayKeep(response: Response, policy: CachePolicy | undefined): boolean {
   return (
     response.status === 200 &&
-    policy?.shared === true &&
+    policy?.kept === true &&
     !response.headers.has("set-cookie") &&
     !(response.headers.get("vary") ?? "").toLowerCase().includes("cookie")
   );
 }
 
 /** The ETag of one representation: content-coded bodies are different representations (RFC 9110 §8.8.3). */
-export function representationEtag(page: CachedPage, encoding: Encoding): string {
+export function representationEtag(page: KeptPage, encoding: Encoding): string {
   return encoding === "identity" ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
 }
 
 /** If-None-Match against any representation of the page (weak comparison, as GET allows). */
-export function matchesIfNoneMatch(header: string | undefined, page: CachedPage): boolean {
+export function matchesIfNoneMatch(header: string | undefined, page: KeptPage): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   const base = page.etag.slice(1, -1);

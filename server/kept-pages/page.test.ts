@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import {
-  bodyFor,
-  exactBuffer,
-  inlineHashes,
-  isCacheableResponse,
-  matchesIfNoneMatch,
-  representationEtag,
-  toCachedPage,
-} from "./render-cache";
-import { PRIVATE_REVALIDATE, PUBLIC_PAGE } from "../app/lib/http/cache-control";
+import { bodyFor, exactBuffer, inlineHashes, matchesIfNoneMatch, mayKeep, representationEtag, toKeptPage } from "./page";
+import { NO_STORE, PRIVATE_REVALIDATE, PUBLIC_PAGE } from "../../app/lib/http/cache-control";
 
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300", ...headers } });
 
-describe("render cache pieces", () => {
+describe("kept page pieces", () => {
   it("hashes inline scripts only (not external or JSON-LD)", () => {
     const { scripts, styles } = inlineHashes(
       '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script nonce="n">b()</script>',
@@ -33,9 +25,9 @@ describe("render cache pieces", () => {
   });
 
   it("keeps the body whole, pre-compressed, with a strong ETag that follows the content", async () => {
-    const a = await toCachedPage(html("<p>hello</p>"), PUBLIC_PAGE);
-    const b = await toCachedPage(html("<p>hello</p>"), PUBLIC_PAGE);
-    const c = await toCachedPage(html("<p>bye</p>"), PUBLIC_PAGE);
+    const a = await toKeptPage(html("<p>hello</p>"), PUBLIC_PAGE);
+    const b = await toKeptPage(html("<p>hello</p>"), PUBLIC_PAGE);
+    const c = await toKeptPage(html("<p>bye</p>"), PUBLIC_PAGE);
     expect(a.etag).toBe(b.etag);
     expect(a.etag).not.toBe(c.etag);
     expect(a.etag).toMatch(/^"[^"]+"$/);
@@ -48,17 +40,19 @@ describe("render cache pieces", () => {
     expect(representationEtag(a, "br")).not.toBe(representationEtag(a, "gzip"));
   });
 
-  it("stores only successful, cookie-free answers whose route declared them shareable", () => {
-    expect(isCacheableResponse(html("x"), PUBLIC_PAGE)).toBe(true);
-    expect(isCacheableResponse(html("x"), PRIVATE_REVALIDATE)).toBe(false);
-    expect(isCacheableResponse(html("x"), undefined)).toBe(false);
-    expect(isCacheableResponse(html("x", { "Set-Cookie": "a=b" }), PUBLIC_PAGE)).toBe(false);
-    expect(isCacheableResponse(html("x", { Vary: "Cookie" }), PUBLIC_PAGE)).toBe(false);
-    expect(isCacheableResponse(new Response("x", { status: 404 }), PUBLIC_PAGE)).toBe(false);
+  it("keeps only successful, cookie-free answers whose route declared them keepable", () => {
+    expect(mayKeep(html("x"), PUBLIC_PAGE)).toBe(true);
+    // Private to browsers, but kept by the server in the form its route declares (home per pick, search as a template).
+    expect(mayKeep(html("x"), PRIVATE_REVALIDATE)).toBe(true);
+    expect(mayKeep(html("x"), NO_STORE)).toBe(false);
+    expect(mayKeep(html("x"), undefined)).toBe(false);
+    expect(mayKeep(html("x", { "Set-Cookie": "a=b" }), PUBLIC_PAGE)).toBe(false);
+    expect(mayKeep(html("x", { Vary: "Cookie" }), PUBLIC_PAGE)).toBe(false);
+    expect(mayKeep(new Response("x", { status: 404 }), PUBLIC_PAGE)).toBe(false);
   });
 
   it("keeps every body in a buffer of exactly its own size", async () => {
-    const page = await toCachedPage(html("z".repeat(50_000)), PUBLIC_PAGE);
+    const page = await toKeptPage(html("z".repeat(50_000)), PUBLIC_PAGE);
     for (const body of Object.values(page.bodies)) expect(body.buffer.byteLength).toBe(body.length);
     const pooled = Buffer.from("small");
     expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
@@ -66,7 +60,7 @@ describe("render cache pieces", () => {
   });
 
   it("matches If-None-Match against any representation", async () => {
-    const page = await toCachedPage(html("x"), PUBLIC_PAGE);
+    const page = await toKeptPage(html("x"), PUBLIC_PAGE);
     expect(matchesIfNoneMatch(page.etag, page)).toBe(true);
     expect(matchesIfNoneMatch(`W/${representationEtag(page, "gzip")}`, page)).toBe(true);
     expect(matchesIfNoneMatch('"other", ' + representationEtag(page, "br"), page)).toBe(true);

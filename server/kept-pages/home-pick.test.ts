@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fact, fixtureCatalogue } from "../test/fixtures/catalogue";
+import { fact, fixtureCatalogue } from "../../test/fixtures/catalogue";
 import { homePicker } from "./home-pick";
-import { identify } from "./request-identity";
-import type { MatchedRoute } from "./route-table";
+import { identify } from "../request-identity";
+import type { MatchedRoute } from "../route-table";
 
 const HOME: MatchedRoute = {
   id: "routes/home",
   ids: ["root", "routes/lang-layout", "routes/home"],
   query: { after: 200 },
   hasAction: false,
+  keep: { form: "pick", shown: "after", readerText: ["after"] },
 };
 const catalogue = fixtureCatalogue([fact("space", "venus", "2024-01-01", {}, {}), fact("space", "mars", "2024-01-02", {}, {})]);
 const first = () => 0;

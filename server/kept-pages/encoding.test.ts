@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "./content-encoding";
+import { chooseEncoding } from "./encoding";
 
 describe("chooseEncoding", () => {
   it("negotiates brotli, then gzip, honouring q=0", () => {

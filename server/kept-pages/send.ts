@@ -1,28 +1,23 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { KeptAnswer } from "./page-cache";
-import { chooseEncoding } from "./content-encoding";
-import { fillNonce, type NonceTemplate } from "./nonce-template";
-import {
-  bodyFor,
-  matchesIfNoneMatch,
-  nonceSources,
-  representationEtag,
-  type CachedPage,
-  type Encoding,
-  type InlineSources,
-} from "./render-cache";
+import { chooseEncoding, type Encoding } from "./encoding";
+import { bodyFor, matchesIfNoneMatch, nonceSources, representationEtag, type InlineSources, type KeptPage } from "./page";
+import type { KeptAnswer } from "./store";
+import { fillNonce, type NonceTemplate } from "./template";
 
-/** Pages render the saved theme from its cookie, so shared caches must keep those variants apart. */
-export const HTML_VARY = "Accept-Encoding, Cookie";
+/**
+ * Pages and their data (`.data`) render the saved theme from its cookie, so shared caches must keep those
+ * variants apart.
+ */
+export const THEMED_VARY = "Accept-Encoding, Cookie";
 
 /** Builds the Content-Security-Policy for a page's script sources (nonce or hashes). */
 export type PolicyFor = (sources: InlineSources) => string;
 
 /*
- * Kept answers are sent with node:http's own response methods, so that the Express path (serve-pages.ts) and
- * the fast lane (fast-lane.ts) send them with the same code: the same status, headers and bytes.
+ * Kept answers are sent with node:http's own response methods by the pipeline's `send` step, which the
+ * Express path and the fast lane both run: the same status, headers and bytes.
  */
 
 /** Sends a kept answer: `nonce` is this request's (templates carry it); `now` (ms) dates a page's Age. */
@@ -39,13 +34,13 @@ export function sendKept(
  * Serves a kept page: negotiated encoding, strong ETag and 304 for public pages, CSP from its script hashes,
  * and its Age at `now` (ms), so that a downstream cache counts its max-age from the render, not from now.
  */
-export function sendKeptPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, policyFor: PolicyFor, now = Date.now()): void {
+export function sendKeptPage(req: IncomingMessage, res: ServerResponse, page: KeptPage, policyFor: PolicyFor, now = Date.now()): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   res.statusCode = page.status;
   // Set, not appended: the route's own header replaces the one every answer gets (see web-bridge.ts).
   for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.isHtml) res.setHeader("Content-Security-Policy", (page.csp ??= policyFor(page.inlineSources)));
-  res.setHeader("Vary", page.isHtml ? HTML_VARY : "Accept-Encoding");
+  res.setHeader("Vary", page.vary);
   const age = Math.floor((now - page.storedAt) / 1000);
   if (page.isPublic && age > 0) res.setHeader("Age", String(age));
   if (page.isPublic) {
@@ -87,7 +82,7 @@ export async function sendFromTemplate(
   res.statusCode = template.status;
   for (const [name, value] of template.headers) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", policyFor(nonceSources(nonce)));
-  res.setHeader("Vary", HTML_VARY);
+  res.setHeader("Vary", THEMED_VARY);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);

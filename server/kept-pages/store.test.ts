@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache";
-import { toCachedPage } from "./render-cache";
-import { PRIVATE_REVALIDATE, untilSeoulMidnight, type CachePolicy } from "../app/lib/http/cache-control";
+import { KeptPages } from "./store";
+import { toKeptPage } from "./page";
+import { PRIVATE_REVALIDATE, untilSeoulMidnight, type CachePolicy } from "../../app/lib/http/cache-control";
 
 const MB = 1024 * 1024;
 const html = (policy: CachePolicy) =>
@@ -10,10 +10,10 @@ const at = (iso: string) => Date.parse(iso);
 
 describe("kept answers expire at their freshness lifetime", () => {
   it("keeps an answer until its route's shared lifetime has passed, by the clock it is given, then drops it", async () => {
-    const cache = new PageCache({ totalBytes: 4 * MB, queryBytes: MB });
+    const cache = new KeptPages({ totalBytes: 4 * MB, queryBytes: MB });
     const rendered = at("2026-11-23T14:00:00Z");
     const today = untilSeoulMidnight(new Date(rendered));
-    cache.set("pages", "today", await toCachedPage(html(today), today, rendered));
+    cache.set("pages", "today", await toKeptPage(html(today), today, rendered));
     expect(cache.get("pages", "today", at("2026-11-23T14:59:59.999Z"))).toBeDefined();
     expect(cache.get("pages", "today", at("2026-11-23T15:00:00Z"))).toBeUndefined();
     // Dropped, not just hidden: the next render takes its place.
@@ -21,14 +21,14 @@ describe("kept answers expire at their freshness lifetime", () => {
   });
 
   it("keeps an answer whose policy gives no lifetime for as long as memory allows", async () => {
-    const cache = new PageCache({ totalBytes: 4 * MB, queryBytes: MB });
-    cache.set("pages", "home", await toCachedPage(html(PRIVATE_REVALIDATE), PRIVATE_REVALIDATE, 0));
+    const cache = new KeptPages({ totalBytes: 4 * MB, queryBytes: MB });
+    cache.set("pages", "home", await toKeptPage(html(PRIVATE_REVALIDATE), PRIVATE_REVALIDATE, 0));
     expect(cache.get("pages", "home", at("2099-01-01T00:00:00Z"))).toBeDefined();
   });
 
   it("dates the kept answer, so its Age can be sent", async () => {
-    const minute: CachePolicy = { header: "public, max-age=60", shared: true, sharedSeconds: 60 };
-    const page = await toCachedPage(html(minute), minute, 1_000);
+    const minute: CachePolicy = { header: "public, max-age=60", shared: true, kept: true, sharedSeconds: 60 };
+    const page = await toKeptPage(html(minute), minute, 1_000);
     expect(page.storedAt).toBe(1_000);
     expect(page.expiresAt).toBe(61_000);
   });
@@ -36,7 +36,7 @@ describe("kept answers expire at their freshness lifetime", () => {
 
 describe("which answers are admitted", () => {
   it("keeps every page, and a query's answer only the second time its key is asked", () => {
-    const cache = new PageCache({ totalBytes: 4 * MB, queryBytes: MB });
+    const cache = new KeptPages({ totalBytes: 4 * MB, queryBytes: MB });
     expect(cache.admits("pages", "page|fact")).toBe(true);
     expect(cache.admits("queries", "search|moon")).toBe(false);
     expect(cache.admits("queries", "search|shark")).toBe(false);
@@ -46,7 +46,7 @@ describe("which answers are admitted", () => {
   });
 
   it("forgets the oldest one-off queries first, within its bound", () => {
-    const cache = new PageCache({ totalBytes: 4 * MB, queryBytes: MB });
+    const cache = new KeptPages({ totalBytes: 4 * MB, queryBytes: MB });
     cache.admits("queries", "search|first");
     for (let i = 0; i < 10_000; i++) cache.admits("queries", `search|one-off-${i}`);
     expect(cache.admits("queries", "search|first")).toBe(false);
@@ -54,7 +54,7 @@ describe("which answers are admitted", () => {
   });
 
   it("bounds the keys it remembers by their size as well as their number", () => {
-    const cache = new PageCache({ totalBytes: 4 * MB, queryBytes: MB });
+    const cache = new KeptPages({ totalBytes: 4 * MB, queryBytes: MB });
     const long = (i: number) => `search|${String(i).padStart(8, "0")}${"q".repeat(4000)}`;
     for (let i = 0; i < 300; i++) cache.admits("queries", long(i));
     // 8 KB a key: 2 MB holds about 250 of them, so the first ones were forgotten.
