@@ -92,6 +92,9 @@ describe("npm run fact:new", () => {
     save(written);
     const reviewed = run("scripts/mark-reviewed.ts", ["/fact/space/scaffold-check", "--date", day, "--data", dir]);
     expect(reviewed.status, reviewed.stderr).toBe(0);
+    // Its sentences are paired for the side-by-side page (check:content refuses a fact without pairs).
+    const paired = run("scripts/make-sentence-pairs.ts", [dir]);
+    expect(paired.status, paired.stderr).toBe(0);
     const passed = run("scripts/check-content.ts", [dir]);
     expect(passed.status, passed.stdout).toBe(0);
   });
