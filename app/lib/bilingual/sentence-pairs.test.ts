@@ -92,3 +92,17 @@ describe("pairProblems", () => {
     ]);
   });
 });
+
+describe("splitParagraph after the segmenter", () => {
+  it("splits off a sentence that opens with a digit or a quotation mark", () => {
+    expect(splitParagraph("They counted in base 60. 60 divides evenly. 'Jot' is old.", "en")).toEqual([
+      "They counted in base 60.",
+      "60 divides evenly.",
+      "'Jot' is old.",
+    ]);
+    expect(splitParagraph("뜻입니다. 'jot and tittle'이라는 표현입니다.", "ko")).toEqual([
+      "뜻입니다.",
+      "'jot and tittle'이라는 표현입니다.",
+    ]);
+  });
+});

@@ -96,7 +96,20 @@ export function splitParagraph(text: string, lang: Lang): string[] {
     }
   }
   if (current.trim()) sentences.push(current.trim());
-  return sentences;
+  // The segmenter looks past digits and quotes for a lowercase letter ("system. 60 is", "뜻입니다. 'jot and"),
+  // so a sentence that opens with one is split off here.
+  return sentences.flatMap((s) => {
+    const parts: string[] = [];
+    let start = 0;
+    for (const m of s.matchAll(/(?<=[.!?…]["'”’)\]]*) (?=[0-9'‘"“])/g)) {
+      const before = s.slice(start, m.index);
+      if (ABBREVIATIONS.test(before)) continue;
+      parts.push(before);
+      start = m.index + 1;
+    }
+    parts.push(s.slice(start));
+    return parts;
+  });
 }
 
 /**
