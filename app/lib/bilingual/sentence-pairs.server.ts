@@ -76,8 +76,12 @@ export function unreviewedPairs(catalogue: Catalogue, dir: string): Fact[] {
 
 const cache = new Map<string, Map<string, RawPairs | null>>();
 
-/** A fact's stored pairs, read once per catalogue folder and category; undefined where there are none. */
-export function storedPairs(dir: string, fact: Fact): FactPairs | undefined {
+/**
+ * A fact's stored pairs, read once per catalogue folder (CATALOGUE_DIR, from the project root the server runs
+ * in) and category; undefined where there are none or they are malformed (the page then pairs whole paragraphs).
+ */
+export function storedPairs(catalogueDir: string, fact: Fact): FactPairs | undefined {
+  const dir = path.resolve(catalogueDir);
   let byCategory = cache.get(dir);
   if (!byCategory) cache.set(dir, (byCategory = new Map()));
   if (!byCategory.has(fact.category)) {
