@@ -120,7 +120,7 @@ describe("sentence pairs on the side-by-side page", () => {
           await page
             .locator("table.sbs-pairs >> nth=1")
             .locator("th[scope=col]")
-            .evaluateAll((ths) => ths.map((th) => th.lang)),
+            .evaluateAll((ths) => ths.map((th) => th.getAttribute("lang"))),
         ).toEqual([lang, LANGS.find((l) => l !== lang)]);
         expect(await page.locator("table.sbs-pairs caption").count()).toBe(2);
         await context.close();

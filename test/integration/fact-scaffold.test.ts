@@ -93,8 +93,13 @@ describe("npm run fact:new", () => {
     const reviewed = run("scripts/mark-reviewed.ts", ["/fact/space/scaffold-check", "--date", day, "--data", dir]);
     expect(reviewed.status, reviewed.stderr).toBe(0);
     // Its sentences are paired for the side-by-side page (check:content refuses a fact without pairs).
-    const paired = run("scripts/make-sentence-pairs.ts", [dir]);
+    const paired = run("scripts/make-sentence-pairs.ts", ["--data", dir]);
     expect(paired.status, paired.stderr).toBe(0);
+    // …which check:content refuses until a reviewer has read them, pair by pair.
+    const unread = run("scripts/check-content.ts", [dir]);
+    expect(unread.stdout).toContain("/fact/space/scaffold-check sentence-pairs: are not reviewed");
+    const read = run("scripts/make-sentence-pairs.ts", ["--data", dir, "--review", "/fact/space/scaffold-check", "--by", "Test Reviewer"]);
+    expect(read.status, read.stderr).toBe(0);
     const passed = run("scripts/check-content.ts", [dir]);
     expect(passed.status, passed.stdout).toBe(0);
   });

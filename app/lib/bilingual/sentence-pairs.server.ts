@@ -56,22 +56,23 @@ export function checkSentencePairs(catalogue: Catalogue, dir: string): PairsProb
       if (!parsed.success)
         for (const issue of parsed.error.issues)
           problems.push({ file, where: fact.path, message: `${issue.path.join(".")} ${issue.message}` });
-      else for (const message of pairProblems(fact, parsed.data)) problems.push({ file, where: fact.path, message });
+      else {
+        const rebuild = pairProblems(fact, parsed.data);
+        for (const message of rebuild) problems.push({ file, where: fact.path, message });
+        // A reviewer confirms that each pair says the same thing before the pairs are shown as such.
+        if (rebuild.length === 0 && !parsed.data.reviewed)
+          problems.push({
+            file,
+            where: fact.path,
+            message: `are not reviewed: read each pair, English against Korean, then npm run data:sentence-pairs -- --review ${fact.path} --by <name>`,
+          });
+      }
     }
     const ids = new Set(facts.map((f) => f.id));
     for (const id of Object.keys(read.pairs))
       if (!ids.has(id)) problems.push({ file, where: id, message: "pairs a fact the category does not have" });
   }
   return problems;
-}
-
-/** Facts whose pairs no reviewer has confirmed yet. */
-export function unreviewedPairs(catalogue: Catalogue, dir: string): Fact[] {
-  return catalogue.categories.flatMap((category) => {
-    const read = readPairsFile(path.join(dir, PAIRS_DIR, `${category.slug}.json`));
-    if (!read.ok) return [];
-    return catalogue.facts.filter((f) => f.category === category.slug && !factPairsSchema.safeParse(read.pairs[f.id]).data?.reviewed);
-  });
 }
 
 const cache = new Map<string, Map<string, RawPairs | null>>();
