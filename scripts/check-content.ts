@@ -2,10 +2,13 @@
 // Prints each problem as `path field check: message` and exits 1 on any. Names come from data/names.json and
 // data/names-*.json, reviewed waivers from data/content-waivers.json and data/content-waivers-*.json, pairs of
 // facts kept on purpose despite overlapping (duplicate check) from data/linked-facts.json and data/linked-facts-*.json.
+// Every fact's sentence pairs (data/sentence-pairs/<category>.json) must rebuild its paragraphs in both languages
+// and be recorded as reviewed.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CatalogueError } from "../app/lib/catalogue/catalogue";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
+import { checkSentencePairs } from "../app/lib/bilingual/sentence-pairs.server";
 import { checkCatalogue, type ListFile } from "../app/lib/content/check-catalogue";
 import { formatProblem } from "../app/lib/content/waivers";
 
@@ -39,9 +42,8 @@ const { problems, unusedWaivers } = checkCatalogue(catalogue, listFiles("names")
 for (const waiver of unusedWaivers)
   console.warn(`note: waiver ${waiver.path} ${waiver.field} ${waiver.check} covers nothing (the text or the check has changed)`);
 for (const problem of problems) console.log(formatProblem(problem));
-console.log(
-  problems.length === 0
-    ? `Content checks passed: ${catalogue.facts.length} facts.`
-    : `${problems.length} content problem${problems.length === 1 ? "" : "s"}.`,
-);
-process.exit(problems.length === 0 ? 0 : 1);
+const pairProblems = checkSentencePairs(catalogue, dir);
+for (const problem of pairProblems) console.log(`${problem.where} sentence-pairs: ${problem.message} (${problem.file})`);
+const count = problems.length + pairProblems.length;
+console.log(count === 0 ? `Content checks passed: ${catalogue.facts.length} facts.` : `${count} content problem${count === 1 ? "" : "s"}.`);
+process.exit(count === 0 ? 0 : 1);

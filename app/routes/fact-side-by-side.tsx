@@ -5,9 +5,11 @@ import { SiblingNav } from "~/components/fact-sections";
 import { FactToolbar } from "~/components/fact-toolbar";
 import { GlossaryList } from "~/components/glossary-list";
 import { MarkedTerms } from "~/components/marked-terms";
-import { SpokenText } from "~/components/spoken-text";
+import { SentencePairs, type PairedParagraph } from "~/components/sentence-pairs";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { placeId } from "~/lib/bilingual/reading-place";
+import { pairsForPage } from "~/lib/bilingual/sentence-pairs";
+import { storedPairs } from "~/lib/bilingual/sentence-pairs.server";
 import type { Fact } from "~/lib/catalogue/schema";
 import { toFactCard, toSideBySide, type SideBySideColumn } from "~/lib/catalogue/fact-view";
 import { categorySiblings } from "~/lib/catalogue/random";
@@ -28,6 +30,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const fact = catalogue.byPath.get(`/fact/${params.category}/${params.slug}`);
   if (!fact || !fact.translations[lang]) throw notFound<FactNotFoundData>(missingFactWays(catalogue, lang, params.category, params.slug));
   const view = toSideBySide(catalogue, fact, lang);
+  // Paragraph by paragraph (the summary first), each as its reviewed sentence pairs (data/sentence-pairs).
+  const paragraphs: PairedParagraph[] = pairsForPage(fact, storedPairs(config.catalogueDir, fact)).map((pairs, i) => ({
+    id: placeId(i),
+    speak: i + 1,
+    pairs,
+  }));
   const t = messagesFor(lang);
   const title = format(t.sideBySide.title, { title: fact.translations[lang]!.title });
   // A learner goes on to the neighbours side by side too.
@@ -37,6 +45,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return data(
     {
       view,
+      paragraphs,
       previous: sideBySideCard(siblings.previous),
       next: sideBySideCard(siblings.next),
       shareUrl: pageUrl(config.siteUrl, lang, `${fact.path}/side-by-side`),
@@ -78,7 +87,7 @@ function reviewLine(t: Messages, column: SideBySideColumn, pageLang: Lang) {
 }
 
 export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
-  const { view, previous, next, shareUrl } = loaderData;
+  const { view, paragraphs, previous, next, shareUrl } = loaderData;
   const lang = useLang();
   const t = useMessages();
   const marked = (l: Lang) => {
@@ -90,7 +99,7 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
     );
     return (sentence: string) => <MarkedTerms text={sentence} terms={terms} partners={partners} />;
   };
-  const rows = view.columns[0]!.detail.map((_, i) => i);
+  const langs = view.columns.map((c) => c.lang);
   return (
     // The whole article is read aloud: the titles, then the text (the toolbar and key terms have no [data-speak]).
     <article id="sbs-article" className="page side-by-side" style={{ "--cat": view.category.color } as React.CSSProperties}>
@@ -129,23 +138,20 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <h2 className="visually-hidden">{t.sideBySide.summary}</h2>
-        <div className="sbs-row sbs-summary" id={placeId(0)} data-place="">
-          {view.columns.map((c) => (
-            <p key={c.lang} lang={c.lang} className="fact-body" data-speak="1">
-              <SpokenText text={c.body} render={marked(c.lang)} />
-            </p>
-          ))}
-        </div>
+        <SentencePairs
+          caption={format(t.sideBySide.pairsCaption, { part: t.sideBySide.summary })}
+          langs={langs}
+          paragraphs={paragraphs.slice(0, 1)}
+          cellClass="fact-body"
+          render={marked}
+        />
         <h2 className="visually-hidden">{t.fact.aboutThisFact}</h2>
-        {rows.map((i) => (
-          <div key={i} className="sbs-row" id={placeId(i + 1)} data-place="">
-            {view.columns.map((c) => (
-              <p key={c.lang} lang={c.lang} data-speak={i + 2}>
-                <SpokenText text={c.detail[i] ?? ""} render={marked(c.lang)} />
-              </p>
-            ))}
-          </div>
-        ))}
+        <SentencePairs
+          caption={format(t.sideBySide.pairsCaption, { part: t.fact.aboutThisFact })}
+          langs={langs}
+          paragraphs={paragraphs.slice(1)}
+          render={marked}
+        />
       </div>
       <GlossaryList glossary={view.glossary} lang={lang} title={t.fact.keyTerms} />
       <SiblingNav label={view.category.name} previous={previous} next={next} />

@@ -267,7 +267,9 @@ describe("the side-by-side page", () => {
       [1280, 2],
     ] as const) {
       const { page, context } = await visit(`/en${fact.path}/side-by-side`, VOICES, { viewport: { width, height: 900 } });
-      const tops = await page.locator(".sbs-summary > p").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+      const tops = await page
+        .locator("#p0 tr.sbs-pair:first-child > td")
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(columns === 2 ? 1 : 2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await context.close();

@@ -34,10 +34,14 @@ describe("the side-by-side page", () => {
     for (const l of LANGS) {
       const t = fact!.translations[l]!;
       expect(text).toContain(escapeHtml(t.title));
-      for (const paragraph of t.detail) expect(text).toContain(escapeHtml(paragraph));
-      // Every paragraph of the explanation (and title and summary) stands in a block of its own language.
-      const blocks = [...html.matchAll(new RegExp(`<(?:p|h1)[^>]* lang="${l}"[^>]*data-speak="(\\d+)"`, "g"))].map((m) => Number(m[1]));
-      expect(blocks).toEqual([0, 1, ...t.detail.map((_, i) => i + 2)]);
+      // Every paragraph of the explanation (and title and summary) stands in blocks of its own language: the
+      // summary and explanation as sentence pairs (issue 34), whose sentences, joined, give back each paragraph.
+      const blocks = [...html.matchAll(new RegExp(`<(?:p|h1|td)[^>]* lang="${l}"[^>]*data-speak="(\\d+)"[^>]*>(.*?)</(?:p|h1|td)>`, "g"))];
+      expect([...new Set(blocks.map((m) => Number(m[1])))]).toEqual([0, 1, ...t.detail.map((_, i) => i + 2)]);
+      t.detail.forEach((paragraph, i) => {
+        const cells = blocks.filter((m) => Number(m[1]) === i + 2).map((m) => plain(m[2]!));
+        expect(cells.join(" ")).toBe(escapeHtml(paragraph));
+      });
     }
     // The page's language first: its title is the h1, the other's follows it.
     expect(html).toMatch(new RegExp(`<h1 lang="${lang}"`));

@@ -96,9 +96,15 @@ describe("npm run fact:new", () => {
     save(written);
     const reviewed = run("scripts/mark-reviewed.ts", ["/fact/space/scaffold-check", "--date", day, "--data", dir]);
     expect(reviewed.status, reviewed.stderr).toBe(0);
+    // Its sentences are paired for the side-by-side page (check:content refuses a fact without pairs).
+    const paired = run("scripts/make-sentence-pairs.ts", ["--data", dir]);
+    expect(paired.status, paired.stderr).toBe(0);
+    // …which check:content refuses until a reviewer has read them, pair by pair (sentence-pairs-check.test.ts).
+    const read = run("scripts/make-sentence-pairs.ts", ["--data", dir, "--review", "/fact/space/scaffold-check", "--by", "Test Reviewer"]);
+    expect(read.status, read.stderr).toBe(0);
     const passed = run("scripts/check-content.ts", [dir]);
     expect(passed.status, passed.stdout).toBe(0);
-  });
+  }, 240_000);
 
   it("refuses an unknown category, a bad slug and a slug already used", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "curio-scaffold-"));

@@ -81,8 +81,10 @@ export const en = {
   },
   sideBySide: {
     title: "{title} — side by side",
-    intro: "The fact in both languages, paragraph by paragraph. Point to or focus a marked term to see its partner.",
+    intro:
+      "The fact in both languages, sentence by sentence. Point to, focus or tap a sentence or a marked term to light its partner; in the text, the arrow keys move from sentence to sentence.",
     backToFact: "Back to the fact",
+    pairsCaption: "{part}, sentence by sentence: each row is a sentence and its translation",
     summary: "Summary",
   },
   readAloud: {
