@@ -55,7 +55,7 @@ async function startServer(
   const started = performance.now();
   // The heap flags npm start and the Dockerfile use (node-options.env), so the bench measures what runs in production.
   const child = spawn(process.execPath, PRODUCTION_NODE_ARGS, {
-    env: productionEnv({ PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ...env }),
+    env: productionEnv({ PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", WEB_CONCURRENCY: "1", ...env }),
     stdio: ["ignore", captureLog ? "pipe" : "ignore", "inherit"],
   });
   let log = "";

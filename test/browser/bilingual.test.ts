@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { splitSentences } from "../../app/lib/content/sentences";
 import { LANGS } from "../../app/lib/i18n/languages";
-import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import {
+  browserAndServerForFile,
+  layoutShifts,
+  openPage,
+  waitForHydration,
+  waitForLayoutToSettle,
+  watchLayoutShifts,
+} from "../support/browser";
 
 // Issue 20, "Learn in two languages": read-aloud (with a stand-in speechSynthesis), the glossary's paired
 // highlighting, and the side-by-side page for every reader.
@@ -195,7 +202,7 @@ describe("read aloud on the fact page", () => {
       await opened.page.goto(`${env.url}/${lang}${fact.path}`);
       await waitForHydration(opened.page);
       await expect.poll(() => opened.page.locator(".fact-toolbar .read-aloud button").count()).toBe(1);
-      await opened.page.waitForTimeout(300);
+      await waitForLayoutToSettle(opened.page);
       const shifted = await layoutShifts(opened.page);
       expect(shifted.total, `moved: ${shifted.moved.join(" | ")}`).toBe(0);
       const axe = await new AxeBuilder({ page: opened.page }).analyze();

@@ -3,7 +3,15 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS, type Lang } from "../../app/lib/i18n/languages";
-import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import {
+  browserAndServerForFile,
+  layoutShifts,
+  openPage,
+  waitForHydration,
+  waitForLayoutToSettle,
+  watchLayoutShifts,
+} from "../support/browser";
+import { sweep } from "../support/sweep";
 
 // Issue 30, items 3, 6, 9 and 10: one toolbar for a fact, learners keep their place, compact key terms, and
 // Listen in Korean.
@@ -116,7 +124,7 @@ describe("the fact toolbar", () => {
         for (const width of [320, 360, 1280]) {
           const { page, context, problems } = await visit(path, { viewport: { width, height: 800 } });
           await expect.poll(() => page.locator(".fact-toolbar .read-aloud button").count()).toBe(1);
-          await page.waitForTimeout(300);
+          await waitForLayoutToSettle(page);
           expect(await toolbarRows(page), `${path} at ${width}`).toBeLessThanOrEqual(width >= 1280 ? 1 : 2);
           const shifted = await layoutShifts(page);
           expect(shifted.total, `${path} at ${width} moved: ${shifted.moved.join(" | ")}`).toBe(0);
@@ -296,10 +304,16 @@ describe("Listen in the toolbar", () => {
     await context.close();
   });
 
+  // The longest reading-time and date lines, and a seeded sample of the rest (CURIO_FULL=1: every bilingual fact).
   it("keeps “읽는 데 5분” and each date whole at 320 px", async () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } });
     const page = await context.newPage();
-    for (const f of bilingual.slice(0, 40)) {
+    // Dates are written without leading zeros: two-digit months and days, an update line and 10+ minutes are the longest.
+    const written = (iso?: string) => (iso ? iso.split("-").map(Number).join(".") : "");
+    const metaLength = (f: (typeof bilingual)[number]) =>
+      `${written(f.publishedDate)}${written(f.updatedDate)}${f.translations.ko!.readingTimeMinutes ?? ""}`.length;
+    const longest = [...bilingual].sort((a, b) => metaLength(b) - metaLength(a)).slice(0, 4);
+    for (const f of sweep("fact meta at 320 px", bilingual, 8, longest)) {
       await page.goto(`${env.url}/ko${f.path}`);
       const broken = await page.evaluate(() =>
         [...document.querySelectorAll(".fact-header .fact-meta-item")]
@@ -322,8 +336,11 @@ describe("key terms", () => {
     const page = await context.newPage();
     const six = catalogue.facts.filter((f) => f.glossary.length === 6);
     expect(six.length).toBeGreaterThan(0);
+    // The tables with the most text are the likeliest to grow: always those, and a seeded sample of the rest.
+    const text = (f: (typeof six)[number]) => JSON.stringify(f.glossary).length;
+    const wordiest = [...six].sort((a, b) => text(b) - text(a)).slice(0, 4);
     const tall: string[] = [];
-    for (const f of six)
+    for (const f of sweep("six key terms at 360 px", six, 8, wordiest))
       for (const lang of LANGS) {
         if (!f.translations[lang]) continue;
         await page.goto(`${env.url}/${lang}${f.path}`);

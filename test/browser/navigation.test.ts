@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { publishedAt } from "../../app/lib/catalogue/published";
@@ -9,20 +9,10 @@ import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watc
 
 // Issue 30: navigation shows the site (1), home is honest (2), Today never clips (4), one layout system and
 // one card (7), excerpts end at a word (8).
-const env = browserAndServerForFile();
+const env = browserAndServerForFile({ viewport: { width: 1280, height: 800 } });
 const catalogue = loadCatalogue("data");
 
-async function visit(path: string, options: BrowserContextOptions = {}) {
-  const opened = await openPage(env.browser, { viewport: { width: 1280, height: 800 }, ...options });
-  await opened.page.goto(env.url + path);
-  await waitForHydration(opened.page);
-  return opened;
-}
-
-async function withoutScript(options: BrowserContextOptions = {}) {
-  const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 }, ...options });
-  return { context, page: await context.newPage() };
-}
+const { visit, withoutScript } = env;
 
 const SECTIONS = {
   en: {

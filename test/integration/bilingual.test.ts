@@ -1,20 +1,17 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS } from "../../app/lib/i18n/languages";
 import { allShareCards, shareCardFile } from "../../app/lib/seo/share-card";
-import type { CurioApp } from "../../server";
-import { testApp } from "../support/server";
+import { sharedServerUrl } from "../support/built-server";
 
 const SITE = "https://curio.test";
 const catalogue = loadCatalogue("data");
 const [fact, otherFact] = catalogue.facts.filter((f) => LANGS.every((l) => f.translations[l]));
-let app: CurioApp;
-beforeAll(async () => {
-  app = await testApp({ catalogue });
-});
+// The production server: build/server.js on a real port, fast lane included (test/support/built-server.ts).
+const app = sharedServerUrl();
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");

@@ -2,19 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import request from "supertest";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { CurioApp } from "../../server";
-import { testApp } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../support/built-server";
 
 const CLIENT = "build/client";
 const KB = 1024;
 const gzipped = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 const asset = (url: string) => readFileSync(path.join(CLIENT, url));
 
-let app: CurioApp;
-beforeAll(async () => {
-  app = await testApp();
-});
+// The production server: build/server.js on a real port, fast lane included (test/support/built-server.ts).
+const app = sharedServerUrl();
 
 /**
  * Every script a page loads before it is interactive: modulepreloads, module scripts and what they import,

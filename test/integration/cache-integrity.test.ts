@@ -7,6 +7,7 @@ import type { Catalogue } from "../../app/lib/catalogue/catalogue";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import type { CurioApp } from "../../server";
 import { startTestServer, testApp, testConfig } from "../support/server";
+import { sharedServerUrl } from "../support/built-server";
 
 // Regression tests for the cache-integrity findings (issue #15), each reproduced over real HTTP against the
 // production build before it was fixed. ADR 010 states the threat model and the key rules they pin.
@@ -201,47 +202,49 @@ describe("the contact form behind a TLS-terminating proxy (TRUST_PROXY unset)", 
 });
 
 describe("client mistakes are 4xx and are not logged as errors", () => {
+  // On the production server (build/server.js, fast lane first) and on the app, whose log is read here.
   it("answers bad methods, bodies and hosts with 4xx", async () => {
     const { logger, lines } = memoryLogger();
-    const app = await testApp({ catalogue, logger });
-    const cases: [string, request.Test, number][] = [
-      ["TRACE /en", request(app).trace("/en"), 405],
-      ["PUT contact", request(app).put("/en/contact-us").type("form").send("a=b"), 405],
-      ["DELETE contact", request(app).delete("/en/contact-us"), 405],
-      ["POST home", request(app).post("/en").type("form").send("a=b"), 405],
-      ["POST without a body", request(app).post("/en/contact-us"), 400],
-      [
-        "POST with an empty body",
-        request(app).post("/en/contact-us").set("Content-Length", "0").set("Content-Type", "application/x-www-form-urlencoded"),
-        400,
-      ],
-      ["POST JSON", request(app).post("/en/contact-us").set("Content-Type", "application/json").send('{"a":1}'), 415],
-      [
-        "POST broken multipart",
-        request(app).post("/en/contact-us").set("Content-Type", "multipart/form-data; boundary=xyz").send("--xyz\r\nbroken"),
-        400,
-      ],
-      ["POST /theme JSON", request(app).post("/theme").set("Content-Type", "application/json").send('{"theme":"dark"}'), 415],
-      [
-        "POST /theme broken multipart",
-        request(app)
-          .post("/theme")
-          .set("Content-Type", "multipart/form-data; boundary=q")
-          .send("--q\r\nContent-Disposition: form-data\r\n\r\nx"),
-        400,
-      ],
-      ["Host a b", request(app).get("/en").set("Host", "a b"), 400],
-      ["Host [::1", request(app).get("/en").set("Host", "[::1"), 400],
-      ["Host x:99999", request(app).get("/en").set("Host", "x:99999"), 400],
-    ];
-    for (const [name, test, status] of cases) {
-      const res = await test;
-      expect(res.status, name).toBe(status);
-      expect(res.headers["cache-control"], name).toBe("no-store");
+    for (const app of [sharedServerUrl(), await testApp({ catalogue, logger })]) {
+      const cases: [string, request.Test, number][] = [
+        ["TRACE /en", request(app).trace("/en"), 405],
+        ["PUT contact", request(app).put("/en/contact-us").type("form").send("a=b"), 405],
+        ["DELETE contact", request(app).delete("/en/contact-us"), 405],
+        ["POST home", request(app).post("/en").type("form").send("a=b"), 405],
+        ["POST without a body", request(app).post("/en/contact-us"), 400],
+        [
+          "POST with an empty body",
+          request(app).post("/en/contact-us").set("Content-Length", "0").set("Content-Type", "application/x-www-form-urlencoded"),
+          400,
+        ],
+        ["POST JSON", request(app).post("/en/contact-us").set("Content-Type", "application/json").send('{"a":1}'), 415],
+        [
+          "POST broken multipart",
+          request(app).post("/en/contact-us").set("Content-Type", "multipart/form-data; boundary=xyz").send("--xyz\r\nbroken"),
+          400,
+        ],
+        ["POST /theme JSON", request(app).post("/theme").set("Content-Type", "application/json").send('{"theme":"dark"}'), 415],
+        [
+          "POST /theme broken multipart",
+          request(app)
+            .post("/theme")
+            .set("Content-Type", "multipart/form-data; boundary=q")
+            .send("--q\r\nContent-Disposition: form-data\r\n\r\nx"),
+          400,
+        ],
+        ["Host a b", request(app).get("/en").set("Host", "a b"), 400],
+        ["Host [::1", request(app).get("/en").set("Host", "[::1"), 400],
+        ["Host x:99999", request(app).get("/en").set("Host", "x:99999"), 400],
+      ];
+      for (const [name, test, status] of cases) {
+        const res = await test;
+        expect(res.status, name).toBe(status);
+        expect(res.headers["cache-control"], name).toBe("no-store");
+      }
+      const put = await request(app).put("/en/contact-us").type("form").send("a=b");
+      expect(put.headers.allow).toBe("GET, HEAD, POST");
+      expect((await request(app).delete("/en/privacy-policy")).headers.allow).toBe("GET, HEAD");
     }
-    const put = await request(app).put("/en/contact-us").type("form").send("a=b");
-    expect(put.headers.allow).toBe("GET, HEAD, POST");
-    expect((await request(app).delete("/en/privacy-policy")).headers.allow).toBe("GET, HEAD");
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
   });
 });

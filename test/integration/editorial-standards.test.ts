@@ -1,14 +1,10 @@
 import request from "supertest";
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import type { CurioApp } from "../../server";
-import { testApp } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../support/built-server";
 
 const SITE = "https://curio.test";
-let app: CurioApp;
-beforeAll(async () => {
-  app = await testApp({ catalogue: loadCatalogue("data") });
-});
+// The production server: build/server.js on a real port, fast lane included (test/support/built-server.ts).
+const app = sharedServerUrl();
 
 describe("editorial standards", () => {
   it.each([

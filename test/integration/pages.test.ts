@@ -1,16 +1,14 @@
 import request from "supertest";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { publishedAt } from "../../app/lib/catalogue/published";
 import { factOfDay } from "../../app/lib/daily/rotation";
-import type { CurioApp } from "../../server";
 import { testApp } from "../support/server";
+import { sharedServerUrl } from "../support/built-server";
 
 const catalogue = loadCatalogue("data");
-let app: CurioApp;
-beforeAll(async () => {
-  app = await testApp({ catalogue });
-});
+// The production server: build/server.js on a real port, fast lane included (test/support/built-server.ts).
+const app = sharedServerUrl();
 
 /** Visible text of a page: tags dropped, entities decoded, spaces collapsed. */
 const text = (html: string) =>

@@ -1,15 +1,12 @@
 import request from "supertest";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import type { CurioApp } from "../../server";
-import { testApp } from "../support/server";
+import { sharedServerUrl } from "../support/built-server";
 
 // Issue 17 as the server answers it: the menu page, no dead ends, and suggestions the reader can read.
 const catalogue = loadCatalogue("data");
-let app: CurioApp;
-beforeAll(async () => {
-  app = await testApp({ catalogue });
-});
+// The production server: build/server.js on a real port, fast lane included (test/support/built-server.ts).
+const app = sharedServerUrl();
 
 const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length;
 

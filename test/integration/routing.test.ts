@@ -1,12 +1,9 @@
 import request from "supertest";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { CurioApp } from "../../server";
-import { testApp } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../support/built-server";
 
-let app: CurioApp;
-beforeAll(async () => {
-  app = await testApp();
-});
+// The production server: build/server.js on a real port, fast lane included (test/support/built-server.ts).
+const app = sharedServerUrl();
 
 const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
 

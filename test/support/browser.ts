@@ -1,7 +1,7 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
-import { startTestServer } from "./server";
+import { sharedServerUrl } from "./built-server";
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -45,25 +45,60 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
-/** One Chromium and one real server for a test file, started before its tests and stopped after. */
-export function browserAndServerForFile(): { readonly browser: Browser; readonly url: string } {
+/**
+ * Waits until what can still move a hydrated page has arrived: web fonts and images loaded, then two frames so a
+ * layout shift they caused has been observed. Use before reading `layoutShifts` (instead of a fixed wait).
+ */
+export async function waitForLayoutToSettle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** What a browser test file gets from `browserAndServerForFile`. */
+export interface BrowserEnv {
+  readonly browser: Browser;
+  /** The run's production server (build/server.js on a real port), e.g. http://127.0.0.1:41234. */
+  readonly url: string;
+  /** Opens `path` in a fresh context (an `openPage`, default viewport as given to `browserAndServerForFile`) and waits for hydration. */
+  visit(path: string, options?: BrowserContextOptions): Promise<Awaited<ReturnType<typeof openPage>>>;
+  /** A fresh context and page with JavaScript off (a phone, 360×800, unless `options` say otherwise). */
+  withoutScript(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * One Chromium for a test file, launched before its tests and closed after, over the run's shared production
+ * server (test/setup/built-server.ts). Files run in parallel, each with its own Chromium.
+ */
+export function browserAndServerForFile(defaults: { viewport?: { width: number; height: number } } = {}): BrowserEnv {
+  const viewport = defaults.viewport ?? { width: 360, height: 800 };
   let browser: Browser | undefined;
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  const url = sharedServerUrl();
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startTestServer()]);
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
-  return {
+  const env: BrowserEnv = {
     get browser() {
       return browser!;
     },
-    get url() {
-      return server!.url;
+    url,
+    async visit(path, options = {}) {
+      const opened = await openPage(env.browser, { viewport, ...options });
+      await opened.page.goto(url + path);
+      await waitForHydration(opened.page);
+      return opened;
+    },
+    async withoutScript(options = {}) {
+      const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 }, ...options });
+      return { context, page: await context.newPage() };
     },
   };
+  return env;
 }
 
 /** What `watchLayoutShifts` gathers: the summed layout shift, and what moved when (for the failure message). */

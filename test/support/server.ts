@@ -15,12 +15,12 @@ export function testConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   };
 }
 
-/** The real production app (built bundle) as Supertest drives it. */
+/** The Express app over the production build, for Supertest when a test needs the app object (its caches, clock, rng, logger); otherwise use the built server (built-server.ts). */
 export function testApp(options: Partial<ServerOptions> & { config?: SiteConfig } = {}) {
   return createServer({ ...options, config: options.config ?? testConfig() });
 }
 
-/** The real app listening on a random loopback port, for browser tests. */
+/** The app listening on a random loopback port, for a test that needs a raw socket and the app object (else: built-server.ts). */
 export async function startTestServer(options: Partial<ServerOptions> = {}, timeouts: HttpTimeouts = HTTP_TIMEOUTS) {
   const app = await testApp(options);
   const server = await new Promise<Server>((resolve) => {
