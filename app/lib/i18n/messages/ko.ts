@@ -245,7 +245,7 @@ export const ko = {
   onThisDay: {
     title: "역사 속 오늘",
     dayTitle: "역사 속 오늘: {date}",
-    intro: "큐리오의 지식 가운데 {date}에 일어난 일을 연도에 상관없이 모았습니다.",
+    intro: "Curio의 지식 가운데 {date}에 일어난 일을 연도에 상관없이 모았습니다.",
     description: "{date}에 일어난 역사, 우주, 과학 속 사건을 그 이야기를 담은 지식과 함께 소개합니다.",
     none: "{date}에 일어난 일을 다룬 지식은 아직 없습니다.",
     nearest: "가장 가까운 날의 사건",
