@@ -13,6 +13,7 @@ export default [
   // The public JSON API (resource routes; each declares the `lang` it reads).
   route("api/v1/facts/today", "routes/api-today.ts"),
   route("api/v1/facts/random", "routes/api-random.ts"),
+  route("api/v1/facts/on-this-day", "routes/api-on-this-day.ts"),
   route("api/v1/facts/:category/:slug", "routes/api-fact.ts"),
   route("api/v1/categories", "routes/api-categories.ts"),
   route("api/v1/openapi.json", "routes/api-openapi.ts"),
@@ -36,6 +37,8 @@ export default [
     route("today/archive", "routes/today-archive.tsx"),
     route("today/feed.xml", "routes/today-feed.ts"),
     route("today/calendar.ics", "routes/today-calendar.ts"),
+    route("on-this-day", "routes/on-this-day.tsx", { id: "routes/on-this-day" }),
+    route("on-this-day/:monthDay", "routes/on-this-day.tsx", { id: "routes/on-this-day-day" }),
     route("quiz", "routes/quiz.tsx", { id: "routes/quiz" }),
     route("quiz/:date", "routes/quiz.tsx", { id: "routes/quiz-day" }),
     route("saved", "routes/saved.tsx"),

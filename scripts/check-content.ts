@@ -11,6 +11,7 @@ import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { checkSentencePairs } from "../app/lib/bilingual/sentence-pairs.server";
 import { checkCatalogue, type ListFile } from "../app/lib/content/check-catalogue";
 import { formatProblem } from "../app/lib/content/waivers";
+import { checkEventDatesFile } from "../app/lib/on-this-day/check-event-dates-file.server";
 
 const dir = process.argv[2] ?? "data";
 
@@ -39,6 +40,7 @@ try {
 }
 
 const { problems, unusedWaivers } = checkCatalogue(catalogue, listFiles("names"), listFiles("content-waivers"), listFiles("linked-facts"));
+problems.push(...checkEventDatesFile(catalogue, dir));
 for (const waiver of unusedWaivers)
   console.warn(`note: waiver ${waiver.path} ${waiver.field} ${waiver.check} covers nothing (the text or the check has changed)`);
 for (const problem of problems) console.log(formatProblem(problem));

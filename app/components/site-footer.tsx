@@ -20,6 +20,9 @@ export function SiteFooter() {
               <Link to={paths.today(lang)}>{t.today.title}</Link>
             </li>
             <li>
+              <Link to={paths.onThisDay(lang)}>{t.onThisDay.title}</Link>
+            </li>
+            <li>
               <Link to={paths.quiz(lang)}>{t.quiz.title}</Link>
             </li>
             <li>

@@ -5,7 +5,7 @@ import { paths } from "~/lib/paths";
 
 /**
  * The site's sections in order of importance (Today, Quiz, Saved, Blog, Search), for the header (short labels)
- * and both menus (full labels). The current section is marked with aria-current.
+ * and both menus (full labels, with On this day after Today). The current section is marked with aria-current.
  */
 export function SiteSections({ variant }: { variant: "header" | "menu" }) {
   const lang = useLang();
@@ -13,6 +13,8 @@ export function SiteSections({ variant }: { variant: "header" | "menu" }) {
   const short = variant === "header";
   const sections = [
     { to: paths.today(lang), label: short ? t.nav.today : t.today.title },
+    // The menus only: the header keeps its five sections.
+    ...(short ? [] : [{ to: paths.onThisDay(lang), label: t.onThisDay.title }]),
     { to: paths.quiz(lang), label: short ? t.nav.quiz : t.quiz.title },
     { to: paths.saved(lang), label: short ? t.nav.saved : t.saved.title, count: true },
     { to: paths.blog(lang), label: short ? t.nav.blogShort : t.nav.blog },

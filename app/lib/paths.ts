@@ -47,6 +47,8 @@ export const paths = {
   todayFeed: (lang: Lang) => localized(lang, "/today/feed.xml"),
   /** The same days as a calendar (iCalendar) a reader subscribes to; `webcal:` form via `webcalUrl`. */
   todayCalendar: (lang: Lang) => localized(lang, "/today/calendar.ics"),
+  /** "On this day": today's month-day in Seoul, or any month-day of the year ("MM-DD"). */
+  onThisDay: (lang: Lang, monthDay?: string) => localized(lang, monthDay ? `/on-this-day/${monthDay}` : "/on-this-day"),
   /** The daily quiz: today's without a day; `answers` is the progress (one option index per question). */
   quiz: (lang: Lang, day?: string, answers = "") => withQuery(localized(lang, day ? `/quiz/${day}` : "/quiz"), { a: answers }),
   saved: (lang: Lang) => localized(lang, "/saved"),

@@ -14,6 +14,7 @@ import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/today";
 import { cacheHeaders, PUBLIC_PAGE, untilSeoulMidnight } from "~/lib/http/cache-control";
 import { Emoji } from "~/components/emoji";
+import { onThisDayLine } from "~/lib/on-this-day/today-line.server";
 
 /**
  * /{lang}/today (the fact of the Seoul day, cached until the next Seoul midnight) and /{lang}/today/{day}
@@ -45,6 +46,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       previous: previous >= ROTATION_START && factOfDay(catalogue, previous) ? previous : null,
       // Always the dated address: it redirects to /today while that day is today, and stays right after.
       next: isToday ? null : addDays(day, 1),
+      onThisDay: onThisDayLine(catalogue, lang, day, isToday),
       calendar: {
         subscribe: webcalUrl(absoluteUrl(config.siteUrl, paths.todayCalendar(lang))),
         file: paths.todayCalendar(lang),
@@ -69,7 +71,7 @@ export const meta = ({ data, location }: Route.MetaArgs) =>
 export const headers = pageHeaders;
 
 export default function TodayPage({ loaderData }: Route.ComponentProps) {
-  const { day, isToday, fact, previous, next, calendar } = loaderData;
+  const { day, isToday, fact, previous, next, calendar, onThisDay } = loaderData;
   const t = useMessages();
   const lang = useLang();
   return (
@@ -112,6 +114,9 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </nav>
+      <p className="on-this-day-line">
+        <Link to={onThisDay.href}>{onThisDay.text}</Link>
+      </p>
       <p className="today-more">
         <Link to={isToday ? paths.quiz(lang) : paths.quiz(lang, day)} className="button button-ghost">
           <Emoji>🧩</Emoji> {isToday ? t.today.playQuiz : format(t.quiz.dayTitle, { date: formatDate(day, lang) })}

@@ -217,3 +217,24 @@ describe("saved facts", () => {
     await context.close();
   });
 });
+
+describe("on this day", () => {
+  it("lists a day's events and an empty day's nearest days without axe violations, and goes to the next day from the keyboard", async () => {
+    const { page, context, problems } = await visit("/ko/on-this-day/07-20");
+    expect(await page.locator("h1").textContent()).toBe("역사 속 오늘: 7월 20일");
+    expect(await page.locator(".on-this-day-event").first().textContent()).toMatch(/^\d+년 · /);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.locator('.today-nav a[rel="next"]').focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/ko\/on-this-day\/07-21$/);
+    await page.goto(`${env.url}/en/on-this-day/01-02`);
+    await waitForHydration(page);
+    expect(await page.locator(".on-this-day-none").textContent()).toContain("None of our facts");
+    expect(await page.locator(".on-this-day-nearest .fact-card").count()).toBeGreaterThan(0);
+    const empty = await new AxeBuilder({ page }).analyze();
+    expect(empty.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

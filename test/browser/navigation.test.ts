@@ -17,14 +17,16 @@ const { visit, withoutScript } = env;
 const SECTIONS = {
   en: {
     header: ["Today", "Quiz", "Saved", "Blog", "Search"],
-    menu: ["Home", "Today’s fact", "Daily quiz", "Saved facts", "Explore More Knowledge"],
+    menu: ["Home", "Today’s fact", "On this day", "Daily quiz", "Saved facts", "Explore More Knowledge"],
   },
   ko: {
     header: ["오늘의 지식", "퀴즈", "저장함", "블로그", "검색"],
-    menu: ["홈", "오늘의 지식", "오늘의 퀴즈", "저장한 지식", "더 많은 지식 탐색"],
+    menu: ["홈", "오늘의 지식", "역사 속 오늘", "오늘의 퀴즈", "저장한 지식", "더 많은 지식 탐색"],
   },
 } as const;
 const SECTION_PATHS = (lang: string) => [`/${lang}/today`, `/${lang}/quiz`, `/${lang}/saved`, `/${lang}/blog`, `/${lang}/search`];
+/** The menus' sections: the header's without Search, with On this day after Today. */
+const MENU_PATHS = (lang: string) => [`/${lang}/today`, `/${lang}/on-this-day`, ...SECTION_PATHS(lang).slice(1, 4)];
 
 const linksIn = (page: Page, selector: string) =>
   page
@@ -58,10 +60,10 @@ describe("navigation shows the site", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.waitForFunction(() => document.querySelectorAll("dialog#side-menu nav a").length > 0);
     const links = await linksIn(page, "dialog#side-menu .side-menu-links a");
-    expect(links.slice(0, 5).map((l) => l.text)).toEqual(SECTIONS.en.menu);
-    expect(links.slice(1, 5).map((l) => l.href)).toEqual(SECTION_PATHS("en").slice(0, 4));
+    expect(links.slice(0, 6).map((l) => l.text)).toEqual(SECTIONS.en.menu);
+    expect(links.slice(1, 6).map((l) => l.href)).toEqual(MENU_PATHS("en"));
     // The spec's links stay: privacy, terms and contact, the search box and the languages.
-    expect(links.slice(5).map((l) => l.href)).toEqual(["/en/privacy-policy", "/en/terms-of-service", "/en/contact-us"]);
+    expect(links.slice(6).map((l) => l.href)).toEqual(["/en/privacy-policy", "/en/terms-of-service", "/en/contact-us"]);
     expect(await page.locator("dialog#side-menu input[name=query]").isVisible()).toBe(true);
     expect(await page.locator("dialog#side-menu .menu-languages a").count()).toBe(2);
     await context.close();
@@ -75,10 +77,10 @@ describe("navigation shows the site", () => {
       ...SECTIONS[lang].menu,
       ...(await page.locator("main .side-menu-secondary a").allTextContents()),
     ]);
-    expect(links.slice(1, 5).map((l) => l.href)).toEqual(SECTION_PATHS(lang).slice(0, 4));
+    expect(links.slice(1, 6).map((l) => l.href)).toEqual(MENU_PATHS(lang));
     expect(await page.locator('main form[role="search"] input[name=query], main input[name=query]').count()).toBe(1);
     // The footer leads to the daily pages too.
-    for (const href of SECTION_PATHS(lang).slice(0, 4)) expect(await page.locator(`footer a[href="${href}"]`).count()).toBe(1);
+    for (const href of MENU_PATHS(lang)) expect(await page.locator(`footer a[href="${href}"]`).count()).toBe(1);
     await context.close();
   });
 

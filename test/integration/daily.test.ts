@@ -428,7 +428,13 @@ describe("/api/v1", () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(res.body.servers[0].url).toBe(`${SITE}/api/v1`);
-    expect(Object.keys(res.body.paths).sort()).toEqual(["/categories", "/facts/random", "/facts/today", "/facts/{category}/{slug}"]);
+    expect(Object.keys(res.body.paths).sort()).toEqual([
+      "/categories",
+      "/facts/on-this-day",
+      "/facts/random",
+      "/facts/today",
+      "/facts/{category}/{slug}",
+    ]);
   });
 });
 

@@ -5,6 +5,8 @@ import { lastModified } from "../../app/lib/catalogue/last-modified";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { shareImagePath } from "../../app/lib/seo/share-image";
 import { rotationDays } from "../../app/lib/daily/archive";
+import { EVENT_DATES } from "../../app/lib/on-this-day/event-dates.server";
+import { datedFactsByDay } from "../../app/lib/on-this-day/on-this-day";
 import { buildSitemaps } from "../../app/lib/seo/sitemap.server";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 import { testApp, testConfig } from "../support/server";
@@ -15,6 +17,8 @@ const SITE = "https://curio.test";
 const catalogue = loadCatalogue("data");
 // The production server: build/server.js on a real port, fast lane included (test/support/built-server.ts).
 const app = sharedServerUrl();
+/** On this day: today's page in both languages, and each day with an event in each language that has one. */
+const onThisDayPages = 2 + datedFactsByDay(catalogue, EVENT_DATES, "en").size + datedFactsByDay(catalogue, EVENT_DATES, "ko").size;
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
 const metaContent = (html: string, key: string) =>
@@ -150,8 +154,10 @@ describe("/sitemap.xml", () => {
       priority: number;
       "xhtml:link": { "@hreflang": string; "@href": string }[];
     }[];
-    // Facts, home, blog, four fixed pages; today, its archive, the quiz and every past day of today's fact.
-    expect(urls.length).toBe(2 * (catalogue.facts.length + 6 + 3 + rotationDays(catalogue, seoulDay(new Date())).length - 1));
+    // Facts, home, blog, four fixed pages; today, its archive, the quiz and every past day of today's fact; On this day.
+    expect(urls.length).toBe(
+      2 * (catalogue.facts.length + 6 + 3 + rotationDays(catalogue, seoulDay(new Date())).length - 1) + onThisDayPages,
+    );
     const byLoc = new Map(urls.map((u) => [u.loc, u]));
     for (const url of urls) {
       expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -184,8 +190,8 @@ describe("/sitemap.xml", () => {
     expect(index.length).toBe(parts.length);
     expect(index[0]!.loc).toBe(`${SITE}/sitemaps/1.xml`);
     const total = parts.reduce((n, p) => n + [].concat(parser.parse(p).urlset.url).length, 0);
-    // Facts, home, blog, four fixed pages; today, its archive, the quiz and every past day of today's fact.
-    expect(total).toBe(2 * (catalogue.facts.length + 6 + 3 + rotationDays(catalogue, today).length - 1));
+    // Facts, home, blog, four fixed pages; today, its archive, the quiz and every past day of today's fact; On this day.
+    expect(total).toBe(2 * (catalogue.facts.length + 6 + 3 + rotationDays(catalogue, today).length - 1) + onThisDayPages);
   });
 });
 

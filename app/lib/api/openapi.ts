@@ -59,6 +59,54 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
           responses: { "200": factResponse("A random fact"), "400": errorResponse("Unknown lang") },
         },
       },
+      "/facts/on-this-day": {
+        get: {
+          summary: "Facts of a day of the year",
+          description:
+            "The facts whose event happened on a month-day, in any year, oldest first (an annual observance, with no year, last). When the day has none, `nearest` gives the closest days before and after that have some. Without `date`, today in Asia/Seoul, cacheable until the next Seoul midnight.",
+          parameters: [
+            langParameter,
+            {
+              name: "date",
+              in: "query",
+              required: false,
+              description: "The day of the year as MM-DD (02-29 included); today in Asia/Seoul when left out.",
+              schema: { type: "string", pattern: "^\\d{2}-\\d{2}$", example: "07-20" },
+            },
+          ],
+          responses: {
+            "200": {
+              description: "The day's dated facts",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["date", "facts", "nearest"],
+                    properties: {
+                      date: { type: "string", example: "07-20" },
+                      facts: { type: "array", items: { $ref: "#/components/schemas/DatedFact" } },
+                      nearest: {
+                        oneOf: [
+                          { type: "null" },
+                          {
+                            type: "object",
+                            required: ["before", "after"],
+                            properties: {
+                              before: { $ref: "#/components/schemas/DayOfFacts" },
+                              after: { $ref: "#/components/schemas/DayOfFacts" },
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            "400": errorResponse("Unknown lang, or a date not of the form MM-DD"),
+          },
+        },
+      },
       "/facts/{category}/{slug}": {
         get: {
           summary: "One fact",
@@ -96,6 +144,20 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
     },
     components: {
       schemas: {
+        DatedFact: {
+          type: "object",
+          required: ["event", "year", "fact"],
+          properties: {
+            event: { type: "string", description: "The event, in the requested language.", example: "Apollo 11 lands on the Moon" },
+            year: { type: ["integer", "null"], description: "Negative before the Common Era; null for an annual observance." },
+            fact: { $ref: "#/components/schemas/Fact" },
+          },
+        },
+        DayOfFacts: {
+          type: "object",
+          required: ["date", "facts"],
+          properties: { date: { type: "string" }, facts: { type: "array", items: { $ref: "#/components/schemas/DatedFact" } } },
+        },
         Fact: {
           type: "object",
           required: [

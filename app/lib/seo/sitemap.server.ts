@@ -5,6 +5,9 @@ import { rotationDays } from "../daily/archive";
 import { LANGS, type Lang } from "../i18n/languages";
 import { EDITORIAL_STANDARDS_DATE } from "../legal/editorial-standards";
 import { LEGAL_DATE, PRIVACY_DATE } from "../legal/documents";
+import { EVENT_DATES } from "../on-this-day/event-dates.server";
+import { MONTH_DAYS } from "../on-this-day/month-day";
+import { datedFactsByDay } from "../on-this-day/on-this-day";
 import { absoluteUrl, pageUrl } from "../paths";
 
 /** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */
@@ -48,10 +51,21 @@ export function sitemapEntries(catalogue: Catalogue, siteUrl: string, today: str
           ...days.filter((d) => d.day !== today).flatMap(({ day }) => versions(`/today/${day}`, LANGS, day, 0.3)),
         ]
       : [];
+  // "On this day": today's page, and each day of the year in the languages where it lists an event (a day
+  // without one is a noindex page).
+  const dated = LANGS.map((lang) => ({ lang, days: datedFactsByDay(catalogue, EVENT_DATES, lang) }));
+  const onThisDay = [
+    ...versions("/on-this-day", LANGS, today, 0.5),
+    ...MONTH_DAYS.flatMap((monthDay) => {
+      const langs = dated.filter(({ days }) => days.has(monthDay)).map(({ lang }) => lang);
+      return langs.length > 0 ? versions(`/on-this-day/${monthDay}`, langs, lastUpdated, 0.3) : [];
+    }),
+  ];
   return [
     ...versions("", LANGS, lastUpdated, 1),
     ...versions("/blog", LANGS, lastUpdated, 0.8),
     ...daily,
+    ...onThisDay,
     ...catalogue.facts.flatMap((fact) => versions(fact.path, factLangs(fact), (lang) => lastModified(fact, lang), fact.priority)),
     ...versions("/privacy-policy", LANGS, PRIVACY_DATE, 0.3),
     ...versions("/terms-of-service", LANGS, LEGAL_DATE, 0.3),

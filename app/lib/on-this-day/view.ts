@@ -1,0 +1,66 @@
+import type { Catalogue } from "../catalogue/catalogue";
+import { toFactCard, type FactCardView } from "../catalogue/fact-view";
+import type { Lang } from "../i18n/languages";
+import { format, messagesFor } from "../i18n/messages";
+import type { DatedFact, DayOfEvents, OnThisDay } from "./on-this-day";
+
+const LOCALES: Record<Lang, string> = { en: "en-US", ko: "ko-KR" };
+
+/** A month-day written out ("July 20" / "7월 20일"), read in a leap year so that 02-29 is a day. */
+export function formatMonthDay(monthDay: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`2000-${monthDay}T00:00:00Z`),
+  );
+}
+
+/** The year of an event as the page writes it ("1969", "44 BCE", "매년" for an observance without a year). */
+export function formatEventYear(year: number | null, lang: Lang): string {
+  const t = messagesFor(lang).onThisDay;
+  if (year === null) return t.everyYear;
+  return year < 0 ? format(t.yearBce, { year: -year }) : format(t.year, { year });
+}
+
+export interface DatedFactView {
+  what: string;
+  /** The year as written, and as a machine-readable value for <time> when there is one. */
+  yearLabel: string;
+  dateTime: string | null;
+  card: FactCardView;
+}
+
+export interface DayView {
+  monthDay: string;
+  label: string;
+  facts: DatedFactView[];
+}
+
+export interface OnThisDayView extends DayView {
+  nearest: { before: DayView; after: DayView } | null;
+}
+
+function datedFactView(catalogue: Catalogue, dated: DatedFact, lang: Lang): DatedFactView {
+  return {
+    what: dated.what,
+    yearLabel: formatEventYear(dated.year, lang),
+    dateTime: dated.year !== null && dated.year > 0 ? `${String(dated.year).padStart(4, "0")}-${dated.monthDay}` : null,
+    card: toFactCard(catalogue, dated.fact, lang),
+  };
+}
+
+function dayView(catalogue: Catalogue, day: DayOfEvents, lang: Lang): DayView {
+  return {
+    monthDay: day.monthDay,
+    label: formatMonthDay(day.monthDay, lang),
+    facts: day.facts.map((d) => datedFactView(catalogue, d, lang)),
+  };
+}
+
+/** What the page shows of a day: plain data for the loader to hand over. */
+export function toOnThisDayView(catalogue: Catalogue, day: OnThisDay, lang: Lang): OnThisDayView {
+  return {
+    ...dayView(catalogue, day, lang),
+    nearest: day.nearest
+      ? { before: dayView(catalogue, day.nearest.before, lang), after: dayView(catalogue, day.nearest.after, lang) }
+      : null,
+  };
+}
