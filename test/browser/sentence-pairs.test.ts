@@ -5,6 +5,7 @@ import { pairedParagraphs } from "../../app/lib/bilingual/sentence-pairs";
 import { storedPairs } from "../../app/lib/bilingual/sentence-pairs.server";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS, type Lang } from "../../app/lib/i18n/languages";
+import { seoulDay } from "../../app/lib/time/seoul-day";
 import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
 
 // Issue 34 item 2: the side-by-side page pairs sentences (data/sentence-pairs) — pointing, focusing or tapping
@@ -13,7 +14,7 @@ const env = browserAndServerForFile();
 const catalogue = loadCatalogue("data");
 // A published fact whose summary needed one sentence in one language and two in the other.
 const fact = catalogue.facts.find(
-  (f) => f.publishedDate < "2026-01-01" && storedPairs("data", f)!.body.some((pair) => pair.en.length !== pair.ko.length),
+  (f) => f.publishedDate <= seoulDay(new Date()) && storedPairs("data", f)!.body.some((pair) => pair.en.length !== pair.ko.length),
 )!;
 const paragraphs = pairedParagraphs(storedPairs("data", fact)!);
 const pairCount = paragraphs.reduce((n, p) => n + p.length, 0);

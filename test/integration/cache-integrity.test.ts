@@ -150,7 +150,8 @@ describe("honest error answers", () => {
     const limited = await post(valid);
     expect(limited.status).toBe(429);
     expect(limited.headers["cache-control"]).toBe("no-store");
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(500);
+    // The limit counts in fixed windows (shared by workers and replicas): the wait is what is left of this one.
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(600);
   });
 

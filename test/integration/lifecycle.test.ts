@@ -39,6 +39,8 @@ describe("the real server process", () => {
         BLOG_METADATA_URL: metadata.url,
         LOG_LEVEL: "silent",
         RENDER_CACHE_MB: "0",
+        // One process: how workers drain together is test/integration/workers.test.ts's.
+        WEB_CONCURRENCY: "1",
       },
       stdio: "ignore",
     });

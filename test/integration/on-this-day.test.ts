@@ -8,8 +8,8 @@ import { testApp } from "../support/server";
 
 const SITE = "https://curio.test";
 const catalogue = loadCatalogue("data");
-/** 20 July in Seoul (10:00): the day Apollo 11 landed. */
-let clock = new Date("2026-07-20T01:00:00Z");
+/** 20 July in Seoul (10:00), the day Apollo 11 landed, in the first year every fact of the catalogue is published. */
+let clock = new Date("2027-07-20T01:00:00Z");
 let app: CurioApp;
 beforeAll(async () => {
   app = await testApp({ catalogue, now: () => clock });
@@ -92,13 +92,13 @@ describe("/{lang}/on-this-day/MM-DD", () => {
 
 describe("/{lang}/on-this-day", () => {
   it("shows today's month-day in Seoul, cached until the next Seoul midnight", async () => {
-    clock = new Date("2026-07-19T16:00:00Z"); // 01:00 on 20 July in Seoul
+    clock = new Date("2027-07-19T16:00:00Z"); // 01:00 on 20 July in Seoul
     const res = await request(app).get("/en/on-this-day");
     expect(res.status).toBe(200);
     expect(res.text).toContain("Apollo 11 lands on the Moon");
     expect(canonical(res.text)).toBe(`${SITE}/en/on-this-day`);
     expect(res.headers["cache-control"]).toBe("public, max-age=82800, s-maxage=82800");
-    clock = new Date("2026-07-20T01:00:00Z");
+    clock = new Date("2027-07-20T01:00:00Z");
   });
 
   it("is linked from the Today page with the day's first event, and from the menu", async () => {
@@ -112,7 +112,7 @@ describe("/{lang}/on-this-day", () => {
     expect(past.text).toMatch(/<a[^>]*href="\/en\/on-this-day\/12-02"[^>]*>On this day<\/a>/);
     const menu = await request(app).get("/en/menu");
     expect(menu.text).toContain('href="/en/on-this-day"');
-    clock = new Date("2026-07-20T01:00:00Z");
+    clock = new Date("2027-07-20T01:00:00Z");
   });
 });
 

@@ -3,7 +3,7 @@
 // The split is stored, not recomputed: a reviewer confirmed that each pair says the same thing, and the check
 // below proves that the stored sentences, joined by single spaces, give back each paragraph exactly, so any
 // later edit of a text is caught until its pairs are made and read again (npm run data:sentence-pairs).
-import { z } from "zod";
+import * as z from "zod";
 import type { Fact } from "../catalogue/schema";
 import { LANGS, type Lang } from "../i18n/languages";
 

@@ -1,6 +1,7 @@
 import type * as z from "zod";
 import type { Lang } from "../i18n/languages";
 import { categorySchema, factSchema, type Category, type Fact } from "./schema";
+import { sameDayRank } from "./same-day-rank";
 
 /** The validated fact catalogue with its lookups. Built once; read-only afterwards. */
 export interface Catalogue {
@@ -38,18 +39,6 @@ function parseRecords<T>(source: CatalogueFile, schema: z.ZodType<T>, label: (ra
 function recordLabel(raw: unknown, i: number): string {
   const id = raw && typeof raw === "object" && "slug" in raw ? String((raw as { slug: unknown }).slug) : "?";
   return `record ${i} (${id})`;
-}
-
-/**
- * A fixed pseudo-random rank of a fact's path (32-bit FNV-1a). Facts that went live together share a day (issue 33:
- * dates are the day a fact went live, never earlier), and ordering them by path would list them a category at a
- * time — a blog page of animals only, a month of animals as the fact of the day. This mixes them, the same way
- * on every server and every day.
- */
-export function sameDayRank(path: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < path.length; i++) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
 }
 
 export function compareNewestFirst(a: Fact, b: Fact): number {

@@ -1,5 +1,6 @@
 import { LANGS } from "../i18n/languages";
-import { sameDayRank, type Catalogue } from "../catalogue/catalogue";
+import type { Catalogue } from "../catalogue/catalogue";
+import { sameDayRank } from "../catalogue/same-day-rank";
 import type { Fact } from "../catalogue/schema";
 
 /** The first day of the daily rotation (a Seoul calendar day, the day it went live): the archive starts here. */

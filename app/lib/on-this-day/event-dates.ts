@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Catalogue } from "../catalogue/catalogue";
 import type { ContentProblem } from "../content/waivers";
 import { parseEventDate } from "./month-day";
