@@ -16,6 +16,7 @@ import { categorySiblings } from "~/lib/catalogue/random";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { LANGS, langFromPath, type Lang } from "~/lib/i18n/languages";
+import { sideBySideMessages } from "~/lib/i18n/messages/side-by-side";
 import { format, formatDate, messagesFor, type Messages } from "~/lib/i18n/messages";
 import { pageUrl, paths } from "~/lib/paths";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
@@ -54,7 +55,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
         lang,
         path: fact.path,
         title,
-        description: t.sideBySide.intro,
+        description: sideBySideMessages[lang].intro,
         langs: view.columns.map((c) => c.lang),
         noindex: true,
         image: { url: bilingualShareImagePath(catalogue, fact, lang), ...SHARE_IMAGE, alt: view.columns.map((c) => c.title).join(" / ") },
@@ -128,7 +129,7 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
         fact={{ path: view.path, title: view.columns[0]!.title }}
         shareUrl={shareUrl}
       />
-      <p className="sbs-intro">{t.sideBySide.intro}</p>
+      <p className="sbs-intro">{sideBySideMessages[lang].intro}</p>
       <div className="sbs-text">
         <div className="sbs-row sbs-status">
           {view.columns.map((c) => (
@@ -139,7 +140,7 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
         </div>
         <h2 className="visually-hidden">{t.sideBySide.summary}</h2>
         <SentencePairs
-          caption={format(t.sideBySide.pairsCaption, { part: t.sideBySide.summary })}
+          caption={format(sideBySideMessages[lang].pairsCaption, { part: t.sideBySide.summary })}
           langs={langs}
           paragraphs={paragraphs.slice(0, 1)}
           cellClass="fact-body"
@@ -147,7 +148,7 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
         />
         <h2 className="visually-hidden">{t.fact.aboutThisFact}</h2>
         <SentencePairs
-          caption={format(t.sideBySide.pairsCaption, { part: t.fact.aboutThisFact })}
+          caption={format(sideBySideMessages[lang].pairsCaption, { part: t.fact.aboutThisFact })}
           langs={langs}
           paragraphs={paragraphs.slice(1)}
           render={marked}

@@ -5,6 +5,7 @@ import { cacheHeaders, PUBLIC_PAGE, untilSeoulMidnight } from "~/lib/http/cache-
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { langFromPath } from "~/lib/i18n/languages";
 import { format, messagesFor } from "~/lib/i18n/messages";
+import { onThisDayMessages } from "~/lib/i18n/messages/on-this-day";
 import { EVENT_DATES } from "~/lib/on-this-day/event-dates.server";
 import { isMonthDay, monthDayOf, shiftMonthDay } from "~/lib/on-this-day/month-day";
 import { datedFactsByDay, onThisDay } from "~/lib/on-this-day/on-this-day";
@@ -27,7 +28,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const isToday = params.monthDay === undefined;
   const monthDay = params.monthDay ?? monthDayOf(seoulDay(now));
   if (!isMonthDay(monthDay)) throw notFound();
-  const t = messagesFor(lang).onThisDay;
+  const t = { ...onThisDayMessages[lang], title: messagesFor(lang).onThisDay.title };
   const day = toOnThisDayView(catalogue, onThisDay(datedFactsByDay(catalogue, EVENT_DATES, lang), monthDay), lang);
   const neighbour = (delta: 1 | -1) => {
     const md = shiftMonthDay(monthDay, delta);
@@ -83,8 +84,8 @@ function DatedFacts({ facts, headingLevel }: { facts: DatedFactView[]; headingLe
 
 export default function OnThisDayPage({ loaderData }: Route.ComponentProps) {
   const { isToday, day, previous, next } = loaderData;
-  const t = useMessages().onThisDay;
   const lang = useLang();
+  const t = { ...onThisDayMessages[lang], title: useMessages().onThisDay.title };
   return (
     <div className="page on-this-day-page column-reading">
       <header className="today-header">

@@ -363,7 +363,7 @@ describe("axe in dark mode on every screen", () => {
 });
 
 describe("dead ends share one helpful layout", () => {
-  it.each(["/en/search", "/en/search?query=shrk", "/en/search?query=qqqxxzz", "/en/nope", "/ko/fact/space/nope", "/fr"])(
+  it.each(["/en/search", "/en/search?query=qqqxxzz", "/en/nope", "/ko/fact/space/nope", "/fr"])(
     "%s offers a search box, the categories and three facts",
     async (path) => {
       const { page, context } = await visit(path);
@@ -375,10 +375,10 @@ describe("dead ends share one helpful layout", () => {
     },
   );
 
-  it("puts “Did you mean …?” first, and a missing fact offers its category", async () => {
+  it("answers a typo with “Did you mean …?” above its results, and a missing fact offers its category", async () => {
     const { page, context } = await visit("/en/search?query=shrk");
-    expect(await page.locator(".ways-forward > :first-child").getAttribute("class")).toBe("did-you-mean");
-    expect(await page.locator(".did-you-mean").textContent()).toMatch(/^Did you mean \w+\?$/);
+    expect(await page.locator(".search-correction").textContent()).toMatch(/^Did you mean shark\? Search instead for shrk$/);
+    expect(await page.locator(".fact-card").count()).toBeGreaterThan(0);
     await page.goto(`${env.url}/ko/fact/space/nope`);
     expect(await page.locator(`main a[href="/ko/blog?category=space"]`).first().isVisible()).toBe(true);
     await context.close();

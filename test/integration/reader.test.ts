@@ -66,12 +66,16 @@ describe("no dead ends", () => {
     expect(count(visible, />[^<]*404[^<]*</g)).toBe(1);
   });
 
-  it("puts “Did you mean …?” before the search box", async () => {
+  it("answers a typo with the corrected word's facts under “Did you mean …?”, and a link to search it as typed", async () => {
     const res = await request(app).get("/en/search?query=shrk");
-    const ways = res.text.slice(res.text.indexOf('class="ways-forward"'));
-    expect(ways.indexOf("did-you-mean")).toBeGreaterThan(0);
-    expect(ways.indexOf("did-you-mean")).toBeLessThan(ways.indexOf('name="query"'));
-    expect(ways).toContain('href="/en/search?query=shark"');
+    const correction = res.text.slice(res.text.indexOf('class="search-correction"'));
+    expect(correction).toMatch(
+      /^class="search-correction">Did you mean <a href="\/en\/search\?query=shark"[^>]*><strong>shark<\/strong><\/a>\?/,
+    );
+    expect(correction).toContain('href="/en/search?query=shrk&amp;exact=1"');
+    // The correction comes before the results, and there are results: not a dead end.
+    expect(res.text.indexOf('class="search-correction"')).toBeLessThan(res.text.indexOf('class="fact-card'));
+    expect(res.text).not.toContain('class="ways-forward"');
   });
 });
 

@@ -2,6 +2,7 @@ import type { Catalogue } from "../catalogue/catalogue";
 import { toFactCard, type FactCardView } from "../catalogue/fact-view";
 import type { Lang } from "../i18n/languages";
 import { format, messagesFor } from "../i18n/messages";
+import { onThisDayMessages } from "../i18n/messages/on-this-day";
 import type { DatedFact, DayOfEvents, OnThisDay } from "./on-this-day";
 
 const LOCALES: Record<Lang, string> = { en: "en-US", ko: "ko-KR" };
@@ -15,7 +16,7 @@ export function formatMonthDay(monthDay: string, lang: Lang): string {
 
 /** The year of an event as the page writes it ("1969", "44 BCE", "매년" for an observance without a year). */
 export function formatEventYear(year: number | null, lang: Lang): string {
-  const t = messagesFor(lang).onThisDay;
+  const t = { ...onThisDayMessages[lang], title: messagesFor(lang).onThisDay.title };
   if (year === null) return t.everyYear;
   return year < 0 ? format(t.yearBce, { year: -year }) : format(t.year, { year });
 }

@@ -137,8 +137,8 @@ export function correctTypos(index: SearchIndex, query: string): string | null {
 /**
  * What a search finds for a normalised query on the `lang` site, in order: the facts for the words as typed
  * (Korean particles stripped, romanized Korean read as Hangul), then those found through the other
- * translation; if there are none, the query read as Hangul typed on an English keyboard; if still none, the
- * query with its typos corrected. A typo correction therefore never outranks what the query finds as typed.
+ * translation; if there are none, the query read as Hangul typed on an English keyboard and the query with its
+ * typos corrected (on the Korean site in that order, on the English site the other way round). A typo correction therefore never outranks what the query finds as typed.
  * `exact` searches the query as typed only (the "search instead for" link); `typed` is the query before
  * folding (its capitals are Shift on a Korean keyboard).
  */
@@ -152,15 +152,29 @@ export function findFacts(index: SearchIndex, lang: Lang, query: string, { exact
   // they are read as Hangul unless the catalogue has the words as typed.
   const onlyGuessed = () => first.alternatives.size > 0 && findAsTyped(index, lang, query, { romanize: false }).facts.length === 0;
   if (first.facts.length > 0 && !(hangul && onlyGuessed())) return first;
-  if (hangul) {
+  const asHangul = (): Found | null => {
+    if (!hangul) return null;
     const found = findAsTyped(index, lang, hangul, { romanize: false });
-    if (found.facts.length > 0) return { query: hangul, ...found, showingFor: hangul };
+    return found.facts.length > 0 ? { query: hangul, ...found, showingFor: hangul } : null;
+  };
+  const asCorrected = (): Found | null => {
+    const corrected = correctTypos(index, query);
+    if (!corrected) return null;
+    const found = findAsTyped(index, lang, corrected, { romanize: false });
+    return found.facts.length > 0 ? { query: corrected, ...found, didYouMean: corrected } : null;
+  };
+  // On the Korean site a Latin word that spells Hangul is a keyboard left in English; on the English site it is
+  // far more often an English typo (shrk is "shark", not 노가), so the typo is tried first there.
+  if (lang === "ko") {
+    const slipped = asHangul();
+    if (slipped) return slipped;
   }
   if (first.facts.length > 0) return first;
-  const corrected = correctTypos(index, query);
-  if (corrected) {
-    const found = findAsTyped(index, lang, corrected, { romanize: false });
-    if (found.facts.length > 0) return { query: corrected, ...found, didYouMean: corrected };
+  const corrected = asCorrected();
+  if (corrected) return corrected;
+  if (lang === "en") {
+    const slipped = asHangul();
+    if (slipped) return slipped;
   }
   if (lang === "en" && LATIN.test(query)) {
     const found = findAsTyped(index, lang, query, { romanize: true });

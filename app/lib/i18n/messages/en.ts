@@ -81,10 +81,7 @@ export const en = {
   },
   sideBySide: {
     title: "{title} — side by side",
-    intro:
-      "The fact in both languages, sentence by sentence. Point to, focus or tap a sentence or a marked term to light its partner; in the text, the arrow keys move from sentence to sentence.",
     backToFact: "Back to the fact",
-    pairsCaption: "{part}, sentence by sentence: each row is a sentence and its translation",
     summary: "Summary",
   },
   readAloud: {
@@ -244,20 +241,6 @@ export const en = {
   },
   onThisDay: {
     title: "On this day",
-    dayTitle: "On this day: {date}",
-    intro: "What happened on {date}, in any year, in Curio’s facts.",
-    description: "Events on {date} in history, space and science, each with the fact that tells its story.",
-    none: "None of our facts is about an event that happened on {date}.",
-    nearest: "The nearest days with an event",
-    before: "Before: {date}",
-    after: "After: {date}",
-    previousDay: "Previous day",
-    nextDay: "Next day",
-    today: "Today: {date}",
-    year: "{year}",
-    yearBce: "{year} BCE",
-    everyYear: "Every year",
-    todayLine: "On this day: {what} ({year})",
   },
   quiz: {
     title: "Daily quiz",

@@ -83,10 +83,7 @@ export const ko = {
   },
   sideBySide: {
     title: "{title} — 나란히 읽기",
-    intro:
-      "같은 지식을 두 언어로 한 문장씩 나란히 읽습니다. 문장이나 표시된 용어를 가리키거나 선택하거나 누르면 짝이 강조되고, 본문에서는 화살표 키로 문장 사이를 옮겨 다닐 수 있습니다.",
     backToFact: "지식으로 돌아가기",
-    pairsCaption: "{part}: 각 행은 한 문장과 그 번역입니다",
     summary: "요약",
   },
   readAloud: {
@@ -246,20 +243,6 @@ export const ko = {
   },
   onThisDay: {
     title: "역사 속 오늘",
-    dayTitle: "역사 속 오늘: {date}",
-    intro: "Curio의 지식 가운데 {date}에 일어난 일을 연도에 상관없이 모았습니다.",
-    description: "{date}에 일어난 역사, 우주, 과학 속 사건을 그 이야기를 담은 지식과 함께 소개합니다.",
-    none: "{date}에 일어난 일을 다룬 지식은 아직 없습니다.",
-    nearest: "가장 가까운 날의 사건",
-    before: "이전: {date}",
-    after: "이후: {date}",
-    previousDay: "전날",
-    nextDay: "다음 날",
-    today: "오늘: {date}",
-    year: "{year}년",
-    yearBce: "기원전 {year}년",
-    everyYear: "매년",
-    todayLine: "역사 속 오늘: {what}({year})",
   },
   quiz: {
     title: "오늘의 퀴즈",
