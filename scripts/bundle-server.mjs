@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { asciiOnly } from "./ascii-bundle.mjs";
+import { mimeTypesWithExtensions } from "./bundle/mime-types-with-extensions.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -27,8 +28,11 @@ const result = await build({
   alias: {
     "body-parser": "./scripts/bundle/no-body-parser.cjs",
     qs: "./scripts/bundle/no-qs.cjs",
+    "xml-js": "./scripts/bundle/xml-js-writer.mjs",
     "react-dom/server": "./node_modules/react-dom/cjs/react-dom-server.node.production.js",
   },
+  // mime-db without the media types no extension names (scripts/bundle/mime-types-with-extensions.mjs).
+  plugins: [mimeTypesWithExtensions],
   // Bundled CommonJS code expects `require` for Node's own modules.
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   define: { "process.env.NODE_ENV": '"production"' },

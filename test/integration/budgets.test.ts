@@ -86,18 +86,21 @@ describe("byte budgets of a fact page (production build)", () => {
   });
 
   // Issue #32: 3.3 MB with code it never runs (zod's 49 locales, iconv-lite's code pages under Express's body
-  // parsers, React DOM's legacy renderer) and app/lib twice; 1,410,995 bytes on 2026-11-27 (scripts/bundle-server.mjs).
+  // parsers, React DOM's legacy renderer) and app/lib twice; 1,539,101 bytes after the merges of 2026-11-27, and
+  // 1,429,045 once mime-db lost the types no extension names and xml-js its reader (scripts/bundle-server.mjs).
+  // The issue's 1.5 MB is decimal: 1,500,000 bytes.
   it("keeps the one-file server within 1.5 MB, without what it never runs", () => {
     const bytes = readFileSync("build/server.js").length;
-    console.log(`build/server.js: ${bytes} bytes (${(bytes / 1024 / KB).toFixed(2)} MiB)`);
-    expect(bytes).toBeLessThanOrEqual(1.5 * 1024 * KB);
+    console.log(`build/server.js: ${bytes} bytes (${(bytes / 1e6).toFixed(3)} MB)`);
+    expect(bytes).toBeLessThanOrEqual(1_500_000);
     const meta = JSON.parse(readFileSync("build/server.meta.json", "utf8")) as {
       outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
     };
     const inputs = Object.entries(meta.outputs["build/server.js"]!.inputs)
       .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
       .map(([input]) => input);
-    const unused = /node_modules\/(iconv-lite|body-parser|raw-body|qs)\/|zod\/v4\/locales\/(?!en\.js|index\.js)|react-dom-server-legacy/;
+    const unused =
+      /node_modules\/(iconv-lite|body-parser|raw-body|qs|sax)\/|xml-js\/lib\/xml2js|zod\/v4\/locales\/(?!en\.js|index\.js)|react-dom-server-legacy/;
     expect(inputs.filter((input) => unused.test(input))).toEqual([]);
   });
 

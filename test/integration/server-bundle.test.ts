@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { typesWithExtensions } from "../../scripts/bundle/mime-types-with-extensions.mjs";
+import { request, sharedServerUrl } from "../support/built-server";
 
 // What `npm run build` leaves (scripts/bundle-server.mjs): Vite's server build, in which server.ts and React
 // Router's server build are two entries of one module graph, and esbuild's bundle of it with its dependencies.
@@ -81,5 +84,61 @@ describe("the production server holds one copy of every module (issue #32)", () 
     for (const name of ["isLang", "messagesFor", "negotiateLang"]) expect(kept.get(name), name).toBe(1);
     const twice = [...exported].filter((name) => !dependencyWords.has(name) && (kept.get(name) ?? 0) > written.get(name)!);
     expect(twice).toEqual([]);
+  });
+});
+
+// What Express and `compression` read from outside the bundle: the whole database, and its compressibility rule.
+const requireDependency = createRequire(import.meta.url);
+const mimeDb = requireDependency("mime-db") as Record<string, { extensions?: string[] }>;
+const compressible = requireDependency("compressible") as (type: string) => boolean | undefined;
+
+describe("mime-db in the bundle holds the types with an extension (scripts/bundle/mime-types-with-extensions.mjs)", () => {
+  const app = sharedServerUrl();
+  // Every kind of answer Curio sends, through the production server: pages, their data, feeds, sitemaps,
+  // the API, the calendar, and the built assets.
+  const asset = (ext: string) => `/assets/${readdirSync("build/client/assets").find((f) => f.endsWith(ext))}`;
+  const urls = [
+    "/en",
+    "/en/fact/space/venus-day-longer-than-year",
+    "/en/fact/space/venus-day-longer-than-year.data",
+    "/en/feed.xml",
+    "/en/today/feed.xml",
+    "/en/today/calendar.ics",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/blog-metadata.json",
+    "/api/v1/facts/today?lang=en",
+    "/api/v1/openapi.json",
+    "/api/v1/nothing-here",
+    "/en/no-such-page",
+    "/favicon.svg",
+    "/og/space.png",
+    asset(".js"),
+  ];
+
+  it("answers every type Curio sends as the full database would: compressed exactly when it is compressible", async () => {
+    const sent = new Set<string>();
+    for (const url of urls) {
+      const res = await request(app).get(url).set("Accept-Encoding", "gzip");
+      expect(res.status, url).toBe(/nothing-here|no-such-page/.test(url) ? 404 : 200);
+      const type = String(res.headers["content-type"]).split(";")[0]!.trim();
+      sent.add(type);
+      if (Number(res.headers["content-length"] ?? Infinity) < 1024) continue; // below compression's threshold
+      const full = Boolean(compressible(type));
+      expect(res.headers["content-encoding"] === "gzip", `${url} (${type})`).toBe(full);
+    }
+    expect(sent.size).toBeGreaterThan(6);
+    // And the database the bundle holds gives each of them the same entry (or, for a type no extension names,
+    // the same fallback) as the whole one.
+    const kept = typesWithExtensions(mimeDb);
+    for (const type of sent) expect(kept[type], type).toEqual(type in kept ? mimeDb[type] : undefined);
+  });
+
+  it("keeps every entry that names an extension, so a lookup by extension finds the same type", () => {
+    const all = mimeDb;
+    const kept = typesWithExtensions(all);
+    const withExtension = Object.keys(all).filter((type) => all[type]!.extensions?.length);
+    expect(Object.keys(kept)).toEqual(withExtension);
+    expect(withExtension.length).toBeGreaterThan(900);
   });
 });
