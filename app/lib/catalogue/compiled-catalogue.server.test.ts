@@ -56,6 +56,27 @@ describe("compiled catalogue", () => {
     );
   });
 
+  it("can be spread, listed and copied like the plain fact (issue #32: a spread lost the texts)", () => {
+    const read = readCompiledCatalogue(compileCatalogue(catalogue, digest), digest);
+    for (const fact of read.facts) {
+      const validated = catalogue.byPath.get(fact.path)!;
+      const { translations, ...copy } = { ...fact };
+      const { translations: validatedTranslations, ...validatedCopy } = validated;
+      expect(copy).toEqual(validatedCopy);
+      expect(Object.keys(fact).sort()).toEqual(Object.keys(validated).sort());
+      for (const lang of Object.keys(validatedTranslations) as (keyof typeof translations)[]) {
+        const spread = { ...translations[lang]! };
+        expect(spread).toEqual(validatedTranslations[lang]);
+        expect(Object.keys(spread).sort()).toEqual(Object.keys(validatedTranslations[lang]!).sort());
+        expect("body" in translations[lang]!).toBe(true);
+      }
+    }
+    // An absent optional text is absent, not a key that reads undefined.
+    const venus = read.byPath.get("/fact/space/venus-day")!;
+    expect("sources" in { ...venus }).toBe(false);
+    expect("seoDescription" in { ...venus.translations.ko! }).toBe(false);
+  });
+
   it("gives each field as the validated fact has it, absent ones included", () => {
     const read = readCompiledCatalogue(compileCatalogue(catalogue, digest), digest);
     const venus = read.byPath.get("/fact/space/venus-day")!;
