@@ -35,6 +35,12 @@ describe("buildCatalogue validation", () => {
       ]),
     ).not.toThrow();
   });
+  it("takes a source address as read, https or http, and nothing else", () => {
+    const withUrl = (url: string) => ({ ...good, sources: [{ publisher: "NASA", title: "Venus", url, checkedAt: "2026-11-27" }] });
+    expect(() => fixtureCatalogue([withUrl("http://example.org/venus")])).not.toThrow();
+    rejects(withUrl("javascript:alert(1)"), /sources\.0\.url/);
+    rejects(withUrl("ftp://example.org/venus"), /sources\.0\.url/);
+  });
   it("rejects a fact dated before it was added, and one without addedAt (issue 33)", () => {
     rejects({ ...good, addedAt: "2026-11-22", publishedDate: "2026-11-21" }, /publishedDate is before addedAt 2026-11-22/);
     rejects({ ...good, addedAt: undefined }, /addedAt/);

@@ -54,7 +54,12 @@ const sourceSchema = z
   .strictObject({
     publisher: nonEmpty,
     title: nonEmpty,
-    url: z.url({ protocol: /^https$/ }).optional(),
+    /**
+     * The address of the page as it was read, exactly: https, or http where the publisher's page was only kept
+     * at an http address (rewriting it to https would be building a URL, not copying one). Links open in a new
+     * tab with `rel="noopener noreferrer"`, so an http page never shares the reader's context.
+     */
+    url: z.url({ protocol: /^https?$/ }).optional(),
     /**
      * The day a reviewer read the page at `url` (a stored copy of the publisher's own page, never a URL guessed or
      * built from a pattern) and found that it supports the claim as written (issue 33, item 2).
