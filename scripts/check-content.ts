@@ -1,7 +1,8 @@
 // The content checks of trust-data-shape.md over the whole catalogue: npm run check:content [-- data-dir]
 // Prints each problem as `path field check: message` and exits 1 on any. Names come from data/names.json and
 // data/names-*.json, reviewed waivers from data/content-waivers.json and data/content-waivers-*.json, pairs of
-// facts kept on purpose despite overlapping (duplicate check) from data/linked-facts.json and data/linked-facts-*.json.
+// facts kept on purpose despite overlapping (duplicate check) from data/linked-facts.json and data/linked-facts-*.json,
+// waivers for facts without a source checked in a stored copy from data/source-waivers-*.json.
 // Every fact's sentence pairs (data/sentence-pairs/<category>.json) must rebuild its paragraphs in both languages
 // and be recorded as reviewed.
 import { readdirSync, readFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { CatalogueError } from "../app/lib/catalogue/catalogue";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { checkSentencePairs } from "../app/lib/bilingual/sentence-pairs.server";
 import { checkCatalogue, type ListFile } from "../app/lib/content/check-catalogue";
+import { sourceProblems, sourceWaiverSchema, type SourceWaiver } from "../app/lib/content/sources";
 import { formatProblem } from "../app/lib/content/waivers";
 import { checkEventDatesFile } from "../app/lib/on-this-day/check-event-dates-file.server";
 
@@ -41,6 +43,16 @@ try {
 
 const { problems, unusedWaivers } = checkCatalogue(catalogue, listFiles("names"), listFiles("content-waivers"), listFiles("linked-facts"));
 problems.push(...checkEventDatesFile(catalogue, dir));
+// Sources one tap away: a checked link for every fact, or a reviewed waiver (app/lib/content/sources.ts).
+const sourceWaivers: SourceWaiver[] = [];
+for (const { file, json } of listFiles("source-waivers")) {
+  const parsed = sourceWaiverSchema.array().safeParse(json);
+  if (parsed.success) sourceWaivers.push(...parsed.data);
+  else
+    for (const issue of parsed.error.issues)
+      problems.push({ path: file, field: issue.path.join("."), check: "format", message: issue.message });
+}
+problems.push(...sourceProblems(catalogue.facts, sourceWaivers));
 for (const waiver of unusedWaivers)
   console.warn(`note: waiver ${waiver.path} ${waiver.field} ${waiver.check} covers nothing (the text or the check has changed)`);
 for (const problem of problems) console.log(formatProblem(problem));
