@@ -7,6 +7,7 @@
 // of mixed load: RSS must still be ≤ 200 MB per process. Prints a table and writes bench/memory-results.json.
 // Not a test; not run in CI.
 import { readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import autocannon from "autocannon";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { rssMb as rssMbExact, spawnProductionServer } from "../test/support/production-server";
@@ -41,7 +42,10 @@ async function main() {
   const catalogue = loadCatalogue("data");
   const facts = catalogue.facts.flatMap((f) => (["en", "ko"] as const).filter((l) => f.translations[l]).map((l) => `/${l}${f.path}`));
   const words = [...new Set(catalogue.facts.flatMap((f) => (f.translations.en?.title ?? "").toLowerCase().match(/[a-z]{4,}/g) ?? []))];
-  const { child, base } = await spawnProductionServer();
+  // At the defaults of a Node host: one worker per CPU, unless WEB_CONCURRENCY says otherwise.
+  const workers = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
+  console.log(`WEB_CONCURRENCY=${workers}`);
+  const { child, base } = await spawnProductionServer({ WEB_CONCURRENCY: workers });
   // A cluster answers its first request before every worker listens: let them all start.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const pid = child.pid!;
