@@ -25,6 +25,7 @@ describe("digits before a counted noun (docs/style-guide.md, Numbers in prose)",
       "AlphaGo beat Lee Sedol 4 games to 1.",
       "Sputnik 1 carried radios; in game 4 he played move 78 on an Ariane 4 rocket.",
       "Dividing by 3 gives the distance.",
+      "Light takes about 8 minutes and 20 seconds; the bird landed 11 days and 1 hour later.",
       "A 1.6 m mirror, a 3×3×3 cube, 1/8 the size, 2,400 km, 10 scholars, a 9-storey pagoda.",
     ])
       expect(found(text), text).toEqual([]);

@@ -3,7 +3,7 @@
  * out before a counted noun ("two scholars", "four long antennas", "three months"). A digit from 1 to 9 is left alone
  * when it is part of a larger figure (1.6, 3×3, 1/8, 2,400), a range or score (7 or 8, 1 to 9, 4 games to 1, 9 by 9),
  * a name or label (Sputnik 1, Ariane 4, game 4), a date or time of day (4 October, 8 in the morning), an age
- * (1 year old), an operand (dividing by 3), or when the next word is a unit, a scale word (3 million), a currency or a word that is no noun
+ * (1 year old), an operand (dividing by 3), one figure of a time told in two units (8 minutes and 20 seconds), or when the next word is a unit, a scale word (3 million), a currency or a word that is no noun
  * (of, to, and …). Whatever else follows a lone 1–9 is read as a counted noun, adjectives included ("2 radio
  * transmitters"). A comparison with a larger number in the same sentence ("up to 5 flights, but it made 72") is
  * the one exception a machine cannot tell: a reviewed waiver sets it aside.
@@ -49,6 +49,10 @@ const NOT_NAMES = new Set(
 
 const LONE_DIGIT = /(?<![\d.,/×:–\-−$£€#])\b([1-9])\b(?![\d.,/×:–\-−%°])/g;
 const RANGE_AFTER = /^\s*(?:–|-|—|to|or|and|by)\s*\d/;
+/** One figure of a time told in two units, measured rather than counted: "8 minutes and 20 seconds", "11 days and 1 hour". */
+const TIME_UNIT = "(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)";
+const COMPOUND_TIME_AFTER = new RegExp(String.raw`^\s+${TIME_UNIT}\s+(?:and\s+)?\d`, "i");
+const COMPOUND_TIME_BEFORE = new RegExp(String.raw`\d\s+${TIME_UNIT}\s+(?:and\s+)?$`, "i");
 /** A digit that is an operand, not a count: "dividing by 3 gives a distance in kilometres". */
 const ARITHMETIC_BEFORE = /\b(?:divid(?:e|es|ed|ing)|multipl(?:y|ies|ied|ying))\s+by\s+$|\b(?:plus|minus)\s+$/i;
 const SCORE = /^\s+[A-Za-z]+\s+to\s+\d/;
@@ -68,6 +72,7 @@ export function digitsBeforeCountedNouns(text: string): CountedDigit[] {
     const before = text.slice(0, start);
     const after = text.slice(start + 1);
     if (RANGE_AFTER.test(after) || RANGE_BEFORE.test(before) || ARITHMETIC_BEFORE.test(before)) continue;
+    if (COMPOUND_TIME_AFTER.test(after) || COMPOUND_TIME_BEFORE.test(before)) continue;
     const previous = /([A-Za-z][\w'-]*)\s+$/.exec(before)?.[1];
     if (previous && (LABELS.has(previous.toLowerCase()) || (/^[A-Z]/.test(previous) && !NOT_NAMES.has(previous.toLowerCase())))) continue;
     const words = /^\s+([A-Za-z][A-Za-z'-]*)(?:\s+([A-Za-z][A-Za-z'-]*))?/.exec(after);
