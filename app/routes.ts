@@ -41,6 +41,7 @@ export default [
     route("on-this-day/:monthDay", "routes/on-this-day.tsx", { id: "routes/on-this-day-day" }),
     route("quiz", "routes/quiz.tsx", { id: "routes/quiz" }),
     route("quiz/:date", "routes/quiz.tsx", { id: "routes/quiz-day" }),
+    route("quiz/:date/card.png", "routes/quiz-card.ts"),
     route("saved", "routes/saved.tsx"),
     route("list", "routes/list.tsx"),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),

@@ -18,6 +18,8 @@ const sources = [
   "scripts/compile-catalogue.ts",
   "scripts/list-messages.ts",
   "scripts/make-fact-cards.ts",
+  "scripts/make-quiz-cards.ts",
+  "scripts/share-card-fonts.ts",
   "react-router.config.ts",
   "vite.config.ts",
   "package-lock.json",

@@ -3,38 +3,18 @@
 // (app/lib/seo/share-card.ts), kept in a cache outside build/ so a rebuild draws only cards whose content changed,
 // and copied to build/client/og/cards/, which the server serves as immutable. Usage:
 //   node --import tsx scripts/make-fact-cards.ts [catalogueDir] [outDir]
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { SHARE_IMAGE } from "../app/lib/seo/share-image";
 import { allShareCards, shareCardFile, type ShareCard } from "../app/lib/seo/share-card";
+import { h, SHARE_CARD_FONTS as fonts, type CardNode as Node } from "./share-card-fonts";
 
 const started = performance.now();
 const [catalogueDir = "data", outDir = "build/client/og/cards"] = process.argv.slice(2);
 const cacheDir = ".cache/share-cards";
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve("@fontsource/noto-sans-kr/package.json")), "files");
-
-/**
- * Noto Sans KR from its npm package, in two of Fontsource's files: "korean" (every Hangul syllable, 850 KB)
- * and "latin". Satori embeds only the glyphs a card draws, and a PNG carries no font, so nothing is subset by hand.
- */
-const fonts = ["korean", "latin"].map((subset) => ({
-  name: "Noto Sans KR",
-  weight: 700 as const,
-  style: "normal" as const,
-  data: readFileSync(path.join(fontDir, `noto-sans-kr-${subset}-700-normal.woff`)),
-}));
-
-type Node = { type: string; props: Record<string, unknown> };
-const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({
-  type,
-  props: { style, children, ...extra },
-});
-
 /** The card: the category's colour as the ground and its name where an emoji would be (the font has none), the titles, the brand. */
 function drawing(card: ShareCard): Node {
   const many = card.titles.length > 1;

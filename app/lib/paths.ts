@@ -49,6 +49,8 @@ export const paths = {
   todayCalendar: (lang: Lang) => localized(lang, "/today/calendar.ics"),
   /** "On this day": today's month-day in Seoul, or any month-day of the year ("MM-DD"). */
   onThisDay: (lang: Lang, monthDay?: string) => localized(lang, monthDay ? `/on-this-day/${monthDay}` : "/on-this-day"),
+  /** A day's quiz link-preview card (scripts/make-quiz-cards.ts); answered only once that day is published. */
+  quizCard: (lang: Lang, day: string) => localized(lang, `/quiz/${day}/card.png`),
   /** The daily quiz: today's without a day; `answers` is the progress (one option index per question). */
   quiz: (lang: Lang, day?: string, answers = "") => withQuery(localized(lang, day ? `/quiz/${day}` : "/quiz"), { a: answers }),
   saved: (lang: Lang) => localized(lang, "/saved"),

@@ -9,7 +9,7 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import { cacheHeaders, NO_STORE, PUBLIC_PAGE, untilSeoulMidnight } from "~/lib/http/cache-control";
 import { parseAnswers, quizOfDay } from "~/lib/daily/quiz";
 import { quizPageModel } from "~/lib/daily/quiz-page";
-import { isCalendarDay, ROTATION_START } from "~/lib/daily/rotation";
+import { isPublishedQuizDay } from "~/lib/daily/quiz-card";
 import { withPlayedDay } from "~/lib/daily/streak";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
@@ -18,6 +18,7 @@ import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
 import { pageUrl, paths } from "~/lib/paths";
 import { parseDays, quizDaysSnapshot, writeQuizDays } from "~/lib/saved/device-store";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
+import { SHARE_IMAGE } from "~/lib/seo/share-image";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/quiz";
 
@@ -38,7 +39,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const now = context.now();
   const today = seoulDay(now);
   const day = params.date ?? today;
-  if (params.date !== undefined && (!isCalendarDay(day) || day > today || day < ROTATION_START)) throw notFound();
+  if (params.date !== undefined && !isPublishedQuizDay(day, today)) throw notFound();
   const questions = quizOfDay(context.catalogue, day, lang);
   if (!questions) throw notFound();
   const progress = parseAnswers(new URL(request.url).searchParams.get("a"), questions);
@@ -66,6 +67,8 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
         path: params.date === undefined ? "/quiz" : `/quiz/${day}`,
         title,
         description: t.quiz.intro,
+        // The day's own card, spoiler-free (the day and "Daily quiz"): a shared result links to the dated page.
+        image: { url: paths.quizCard(lang, day), ...SHARE_IMAGE, alt: format(t.quiz.dayTitle, { date: formatDate(day, lang) }) },
         // Only the first question of each day's quiz is a page for search engines.
         noindex: progress.answers.length > 0,
       }),

@@ -40,6 +40,23 @@ describe("house style", () => {
     ]);
   });
 
+  it("asks for one to nine in words before a counted noun in English prose, but not in tags", () => {
+    expect(problems({ body: "Two scholars and 5 musicians played for 3 hours on a 5 m stage." })).toEqual([
+      '/fact/space/naro body counted-number: writes "5 musicians"; spell out one to nine before a counted noun ("five")',
+      '/fact/space/naro body counted-number: writes "3 hours"; spell out one to nine before a counted noun ("three")',
+    ]);
+    expect(problems({ tags: ["alpha", "beta", "3 moons"] })).toEqual([]);
+  });
+
+  it("refuses a Korean sentence over the length limit, counted without brackets", () => {
+    const clause = "수컷들이 빠르게 깜빡이는 신호를 보내면 이웃끼리 박자가 맞아 들어가고, ";
+    const runOn = `${clause.repeat(5)}산비탈 전체가 함께 빛납니다.`;
+    expect(problems({}, { body: runOn })).toEqual([
+      `/fact/space/naro body sentence-length: ko has a sentence of ${[...runOn].length} characters (limit 140, brackets not counted): "${runOn.slice(0, 30)}…"; split it`,
+    ]);
+    expect(problems({}, { body: "포티누스 카롤리누스(Photinus carolinus)는 다릅니다. 수컷들이 함께 깜빡입니다." })).toEqual([]);
+  });
+
   it("fails check:content unless a reviewed waiver sets the rule aside for that text", () => {
     const record = fact("space", "naro", "2026-01-01", { body: "Caesar made 46 BC last 445 days." }, {});
     const catalogue = buildCatalogue({ file: "categories.json", json: CATEGORIES }, [{ file: "facts.json", json: [record] }]);

@@ -1,4 +1,6 @@
 import type { Fact } from "../catalogue/schema";
+import { digitsBeforeCountedNouns } from "./counted-numbers";
+import { KO_SENTENCE_MAX_CHARS, overlongKoreanSentences } from "./korean-sentence-length";
 import type { NameEntry } from "./names";
 import type { ContentProblem } from "./waivers";
 
@@ -39,6 +41,8 @@ const BRITISH: Record<string, string> = {
 };
 const US_WORD = new RegExp(String.raw`\b(${Object.keys(BRITISH).join("|")})\b`, "i");
 
+const SPELLED = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
 /** The English texts a reader sees, by field (tags too: they are shown as chips). */
 function englishFields(fact: Fact): [string, string][] {
   const en = fact.translations.en;
@@ -53,8 +57,9 @@ function englishFields(fact: Fact): [string, string][] {
 }
 
 /**
- * The house style a machine can check (docs/style-guide.md): BCE/CE, British spelling, and no semicolons in
- * Korean, where an English semicolon becomes a run-on sentence. Proper names keep their own spelling
+ * The house style a machine can check (docs/style-guide.md): BCE/CE, British spelling and one to nine spelled out
+ * before a counted noun in English prose; in Korean no semicolons, where an English semicolon becomes a run-on
+ * sentence, and no sentence over KO_SENTENCE_MAX_CHARS. Proper names keep their own spelling
  * (Kennedy Space Center): a name in the shared name list is not a misspelling.
  */
 export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentProblem[] {
@@ -66,6 +71,14 @@ export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentP
     const plain = names.reduce((t, name) => t.split(name.en).join(" "), text);
     const us = US_WORD.exec(plain)?.[1];
     if (us) report(field, "spelling", `writes "${us}"; write "${BRITISH[us.toLowerCase()]}" (British spelling)`);
+    // Tags are labels, not prose.
+    if (field.startsWith("tags.")) continue;
+    for (const { text: counted } of digitsBeforeCountedNouns(text))
+      report(
+        field,
+        "counted-number",
+        `writes "${counted}"; spell out one to nine before a counted noun ("${SPELLED[Number(counted[0]) - 1]}")`,
+      );
   }
   const ko = fact.translations.ko;
   if (ko) {
@@ -75,9 +88,16 @@ export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentP
       ...ko.detail.map((p, i): [string, string] => [`detail.${i}`, p]),
       ...(ko.seoDescription === undefined ? [] : [["seoDescription", ko.seoDescription] as [string, string]]),
     ];
-    for (const [field, text] of fields)
+    for (const [field, text] of fields) {
       if (text.includes(";"))
         report(field, "semicolon", "ko uses a semicolon; end the sentence or join the clauses as Korean does (-고, -는데)");
+      for (const { sentence, chars } of overlongKoreanSentences(text))
+        report(
+          field,
+          "sentence-length",
+          `ko has a sentence of ${chars} characters (limit ${KO_SENTENCE_MAX_CHARS}, brackets not counted): "${sentence.slice(0, 30)}…"; split it`,
+        );
+    }
   }
   return problems;
 }

@@ -1,7 +1,18 @@
 import * as z from "zod";
 
 /** The checks a reviewed waiver may set aside: the ones where a rule can be wrong for a particular text. */
-export const WAIVABLE_CHECKS = ["sentences", "numbers", "hedges", "names", "records", "era", "spelling", "semicolon"] as const;
+export const WAIVABLE_CHECKS = [
+  "sentences",
+  "numbers",
+  "hedges",
+  "names",
+  "records",
+  "era",
+  "spelling",
+  "semicolon",
+  "counted-number",
+  "sentence-length",
+] as const;
 /** Checks about the whole fact (its names, its sources) rather than one field: their waivers cover the fact. */
 const FACT_WIDE: readonly string[] = ["names", "records"];
 

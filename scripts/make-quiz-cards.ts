@@ -1,0 +1,67 @@
+// Renders the daily quiz's link-preview cards (1200×630 PNG) at build time (app/lib/daily/quiz-card.ts): one per
+// language and day, from the rotation's start to QUIZ_CARD_DAYS_AHEAD after the build's Seoul day, plus an undated
+// one per language for days after that. They show the day, "Daily quiz" and the brand, never a question or an
+// answer. Kept in a cache outside build/ (named by the hash of what a card shows, so only new days are drawn) and
+// copied to build/quiz-cards/, outside the client build: only /{lang}/quiz/{day}/card.png serves them, and only once
+// the day is published (docs/decisions/024-quiz-share-cards.md). Usage:
+//   node --import tsx scripts/make-quiz-cards.ts [outDir]
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+import { quizCardsToDraw, type QuizCard } from "../app/lib/daily/quiz-card";
+import { SHARE_IMAGE } from "../app/lib/seo/share-image";
+import { seoulDay } from "../app/lib/time/seoul-day";
+import { h, SHARE_CARD_FONTS, type CardNode } from "./share-card-fonts";
+
+const started = performance.now();
+const [outDir = "build/quiz-cards"] = process.argv.slice(2);
+const cacheDir = ".cache/quiz-cards";
+
+/** The card: the brand above, "Daily quiz" large, the day below it, on the site's dark ground. */
+function drawing(card: QuizCard): CardNode {
+  return h(
+    "div",
+    {
+      width: SHARE_IMAGE.width - 2 * 80,
+      height: SHARE_IMAGE.height - 2 * 60,
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: "60px 80px",
+      backgroundColor: "#1f2937",
+      color: "#ffffff",
+      fontFamily: "Noto Sans KR",
+    },
+    [
+      h("div", { display: "flex", justifyContent: "flex-end", fontSize: 44 }, card.brand),
+      h("div", { display: "flex", flexDirection: "column", marginBottom: 20 }, [
+        h("div", { display: "flex", fontSize: 96, lineHeight: 1.2 }, card.title),
+        ...(card.date ? [h("div", { display: "flex", fontSize: 56, marginTop: 24, opacity: 0.9 }, card.date)] : []),
+      ]),
+    ],
+  );
+}
+
+const cards = quizCardsToDraw(seoulDay(new Date()));
+mkdirSync(cacheDir, { recursive: true });
+rmSync(outDir, { recursive: true, force: true });
+let drawn = 0;
+const kept = new Set<string>();
+for (const { file, card } of cards) {
+  const name = `${createHash("sha256").update(JSON.stringify(card)).digest("hex").slice(0, 16)}.png`;
+  kept.add(name);
+  const cached = path.join(cacheDir, name);
+  if (!existsSync(cached)) {
+    const svg = await satori(drawing(card) as unknown as React.ReactNode, { ...SHARE_IMAGE, fonts: SHARE_CARD_FONTS });
+    writeFileSync(cached, new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng());
+    drawn++;
+  }
+  mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+  copyFileSync(cached, path.join(outDir, file));
+}
+// Days that have fallen out of the drawing (a new design) leave the cache, so it does not grow without end.
+for (const name of readdirSync(cacheDir)) if (!kept.has(name)) rmSync(path.join(cacheDir, name));
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`Quiz cards: ${cards.length} in ${outDir} (${drawn} drawn, ${cards.length - drawn} from cache) in ${seconds} s.`);
