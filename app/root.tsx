@@ -26,6 +26,7 @@ import type { WaysForward } from "./lib/catalogue/ways-forward";
 import { pageHeaders } from "./lib/http/responses";
 import { langFromPath } from "./lib/i18n/languages";
 import { messagesFor } from "./lib/i18n/messages";
+import { APPLE_TOUCH_ICON, THEME_COLORS } from "./lib/offline/app-icons";
 import { errorMeta } from "./lib/seo/meta";
 import { paths } from "./lib/paths";
 
@@ -58,12 +59,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useOfflineReading();
   return (
     <html lang={lang} data-theme={theme === "system" ? undefined : theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+        <link rel="manifest" href={paths.webAppManifest(lang)} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         <Meta />
         <InlineStyles />
         <QuietModulePreloads />
@@ -86,6 +92,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Once the page has loaded and the browser is idle, registers the service worker (ADR 024) from a module of
+ * its own, so its code never counts against a page's script. Production builds only: Vite's development
+ * server has no /sw.js.
+ */
+function useOfflineReading() {
+  useEffect(() => {
+    if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+    const start = () => {
+      // A browser that refuses a worker (private modes, storage off) reads the site as before: nothing to say.
+      const register = () => void import("./lib/offline/register-worker").then((module) => module.registerWorker()).catch(() => {});
+      if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: 5000 });
+      else setTimeout(register, 1000);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+  }, []);
 }
 
 /**
