@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { FloatingButton } from "./components/floating-button";
 import { InlineStyles } from "./components/inline-styles";
+import { InstallTags } from "./components/install-tags";
 import { QuietModulePreloads } from "./components/quiet-module-preloads";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
@@ -26,7 +27,6 @@ import type { WaysForward } from "./lib/catalogue/ways-forward";
 import { pageHeaders } from "./lib/http/responses";
 import { langFromPath } from "./lib/i18n/languages";
 import { messagesFor } from "./lib/i18n/messages";
-import { APPLE_TOUCH_ICON, THEME_COLORS } from "./lib/offline/app-icons";
 import { errorMeta } from "./lib/seo/meta";
 import { paths } from "./lib/paths";
 
@@ -66,10 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
-        <link rel="manifest" href={paths.webAppManifest(lang)} />
-        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
+        {import.meta.env.SSR ? <InstallTags lang={lang} /> : null}
         <Meta />
         <InlineStyles />
         <QuietModulePreloads />
@@ -95,21 +92,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Once the page has loaded and the browser is idle, registers the service worker (ADR 024) from a module of
- * its own, so its code never counts against a page's script. Production builds only: Vite's development
- * server has no /sw.js.
+ * Offline reading (ADR 024): the service worker's registration is a module of its own, imported once the page
+ * has hydrated, so its code never counts against a page's script. Production only: Vite's development server
+ * has no /sw.js.
  */
 function useOfflineReading() {
   useEffect(() => {
-    if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-    const start = () => {
-      // A browser that refuses a worker (private modes, storage off) reads the site as before: nothing to say.
-      const register = () => void import("./lib/offline/register-worker").then((module) => module.registerWorker()).catch(() => {});
-      if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: 5000 });
-      else setTimeout(register, 1000);
-    };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
+    if (import.meta.env.PROD) void import("./lib/offline/register-worker");
   }, []);
 }
 

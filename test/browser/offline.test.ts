@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { publishedAt } from "../../app/lib/catalogue/published";
 import { offlineMessages } from "../../app/lib/i18n/messages/offline";
+import { THEME_COLORS } from "../../app/lib/offline/app-icons";
 import { pagesToKeep } from "../../app/lib/offline/keep-rules";
 import { browserAndServerForFile, openPage, waitForHydration } from "../support/browser";
 import { freePort } from "../support/ports";
@@ -48,6 +49,12 @@ describe("reading offline", () => {
       await page.getByRole("button", { name: `Save “${fact.translations.en!.title}”` }).click();
     }
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 45_000 });
+    // The browser's bar follows the page's colours in both schemes (added with the registration).
+    expect(
+      await page
+        .locator('meta[name="theme-color"]')
+        .evaluateAll((metas) => metas.map((m) => `${m.getAttribute("media")} ${m.getAttribute("content")}`)),
+    ).toEqual([`(prefers-color-scheme: light) ${THEME_COLORS.light}`, `(prefers-color-scheme: dark) ${THEME_COLORS.dark}`]);
     const expected = await pagesThatExist([first!.path, second!.path]);
     expect(expected.filter((path) => path.startsWith("/en/today/")).length).toBeGreaterThanOrEqual(3);
     await expect.poll(() => keptAddresses(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(expected));

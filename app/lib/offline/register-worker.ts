@@ -1,20 +1,46 @@
 import { isLang, type Lang } from "../i18n/languages";
 import { offlineMessages } from "../i18n/messages/offline";
 import { parseSaved, savedSnapshot, subscribeToDeviceStore } from "../saved/device-store";
+import { THEME_COLORS } from "./app-icons";
 import { pagesToKeep } from "./keep-rules";
 
 /**
- * Registers the service worker (/sw.js, ADR 024) and keeps it told what to keep. Loaded by the root layout
- * with a dynamic import once the page is idle, so no page's script grows: a browser without service workers,
- * or without JavaScript, reads the site as before.
+ * Registers the service worker (/sw.js, ADR 024), keeps it told what to keep, and gives the browser's bar the
+ * page's colours. The root layout imports this module once it has hydrated, so no page's script grows; it
+ * registers once the page has loaded and the browser is idle. A browser without service workers, or without
+ * JavaScript, reads the site as before.
  */
-export async function registerWorker(): Promise<void> {
+async function registerWorker(): Promise<void> {
   const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   offerUpdate(registration);
   await navigator.serviceWorker.ready;
   askToKeep(registration);
   subscribeToDeviceStore(() => askToKeep(registration));
 }
+
+function whenIdle(): void {
+  // A browser that refuses a worker (private modes, storage off) reads the site as before: nothing to say.
+  const register = () => void registerWorker().catch(() => {});
+  if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: 5000 });
+  else setTimeout(register, 1000);
+}
+
+/** The browser's bar in the page's colours, light and dark (the installed app starts with the manifest's). */
+function addThemeColors(): void {
+  for (const [scheme, color] of Object.entries(THEME_COLORS)) {
+    const meta = document.createElement("meta");
+    meta.name = "theme-color";
+    meta.media = `(prefers-color-scheme: ${scheme})`;
+    meta.content = color;
+    document.head.append(meta);
+  }
+}
+
+addThemeColors();
+if (!("serviceWorker" in navigator)) {
+  // Nothing to register: the site is read online only.
+} else if (document.readyState === "complete") whenIdle();
+else window.addEventListener("load", whenIdle, { once: true });
 
 const pageLang = (): Lang => {
   const lang = document.documentElement.lang;
@@ -42,8 +68,11 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
     const t = offlineMessages[pageLang()];
     const region = document.createElement("div");
     region.id = "update-notice";
-    region.className = "notice update-notice";
+    region.className = "notice";
     region.setAttribute("role", "status");
+    // Placed by its own style attribute (allowed by the policy), so the stylesheet every page inlines does not grow.
+    region.style.cssText =
+      "position:fixed;inset:auto 1rem 1rem;z-index:45;max-width:28rem;margin-inline:auto;background:var(--surface);box-shadow:var(--shadow)";
     document.body.append(region);
     // Filled after it is in the page, so screen readers announce the change of a live region already there.
     requestAnimationFrame(() => {
