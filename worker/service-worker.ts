@@ -1,7 +1,7 @@
 import { ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from "serwist";
 import { langFromPath } from "../app/lib/i18n/languages";
 import { documentOfDataRequest, isKeepableResponse, isPageAddress } from "../app/lib/offline/keep-rules";
-import { OFFLINE_PAGE_POLICY, offlinePageHtml, titleOfPage, type KeptPage } from "../app/lib/offline/offline-page";
+import { OFFLINE_PAGE, OFFLINE_PAGE_POLICY, offlinePageHtml, titleOfPage, type KeptPage } from "../app/lib/offline/offline-page";
 
 /**
  * Curio's service worker (ADR 024), bundled by scripts/build-offline.ts with the build's precache list and
@@ -38,7 +38,13 @@ async function keptPages(): Promise<KeptPage[]> {
 }
 
 async function offlinePage(request: Request): Promise<Response> {
-  const html = offlinePageHtml(langFromPath(new URL(request.url).pathname), await keptPages());
+  let html: string;
+  try {
+    html = offlinePageHtml(langFromPath(new URL(request.url).pathname), await keptPages());
+  } catch {
+    // The page cache cannot be read (storage evicted or failing): the copy precached at install, without a list.
+    return (await serwist.matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  }
   return new Response(html, {
     status: 503,
     headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": OFFLINE_PAGE_POLICY, "Cache-Control": "no-store" },
