@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { FloatingButton } from "./components/floating-button";
 import { InlineStyles } from "./components/inline-styles";
+import { InstallTags } from "./components/install-tags";
 import { QuietModulePreloads } from "./components/quiet-module-preloads";
 import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
@@ -58,12 +59,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useOfflineReading();
   return (
     <html lang={lang} data-theme={theme === "system" ? undefined : theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {import.meta.env.SSR ? <InstallTags lang={lang} /> : null}
         <Meta />
         <InlineStyles />
         <QuietModulePreloads />
@@ -86,6 +89,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Offline reading (ADR 024): the service worker's registration is a module of its own, imported once the page
+ * has hydrated, so its code never counts against a page's script. Production only: Vite's development server
+ * has no /sw.js.
+ */
+function useOfflineReading() {
+  useEffect(() => {
+    if (import.meta.env.PROD) void import("./lib/offline/register-worker");
+  }, []);
 }
 
 /**

@@ -32,6 +32,7 @@ export default [
     route("editorial-standards", "routes/legal.tsx", { id: "routes/editorial-standards" }),
     route("menu", "routes/menu.tsx"),
     route("feed.xml", "routes/feed.ts"),
+    route("manifest.webmanifest", "routes/web-app-manifest.ts"),
     route("today", "routes/today.tsx", { id: "routes/today" }),
     route("today/:date", "routes/today.tsx", { id: "routes/today-day" }),
     route("today/archive", "routes/today-archive.tsx"),

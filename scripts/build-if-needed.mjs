@@ -12,6 +12,8 @@ const sources = [
   "public",
   "data",
   "server.ts",
+  "worker",
+  "scripts/build-offline.ts",
   "scripts/bundle-server.mjs",
   "scripts/bundle",
   "scripts/ascii-bundle.mjs",

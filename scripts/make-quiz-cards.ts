@@ -3,7 +3,7 @@
 // one per language for days after that. They show the day, "Daily quiz" and the brand, never a question or an
 // answer. Kept in a cache outside build/ (named by the hash of what a card shows, so only new days are drawn) and
 // copied to build/quiz-cards/, outside the client build: only /{lang}/quiz/{day}/card.png serves them, and only once
-// the day is published (docs/decisions/024-quiz-share-cards.md). Usage:
+// the day is published (docs/decisions/025-quiz-share-cards.md). Usage:
 //   node --import tsx scripts/make-quiz-cards.ts [outDir]
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";

@@ -8,6 +8,7 @@ const MOUNTS = /^\/(assets|og)(\/|$)/i;
 /** The production client build's files: hashed assets, share images, and the short-cached rest. */
 export function staticFiles(clientDir: string): Router {
   const router = Router();
+  const serviceWorker = path.join(clientDir, "sw.js");
   router.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
@@ -19,8 +20,17 @@ export function staticFiles(clientDir: string): Router {
   );
   // The category and site images keep their names when redrawn, so a month rather than immutable.
   router.use("/og", express.static(path.join(clientDir, "og"), { maxAge: "30d", fallthrough: false, index: false }));
+  // The service worker is checked for a new version on every visit (browsers revalidate it; no-cache says so
+  // to any cache between): a deploy reaches readers on their next page, never a day later (ADR 024).
+  const files = express.static(clientDir, {
+    maxAge: "1h",
+    index: false,
+    redirect: false,
+    setHeaders: (res, file) => {
+      if (file === serviceWorker) res.setHeader("Cache-Control", "no-cache");
+    },
+  });
   // Only names with an extension can be files (favicon.svg, robots.txt…): pages skip the disk lookup.
-  const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
   router.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   return router;
 }

@@ -54,6 +54,8 @@ export const paths = {
   /** The daily quiz: today's without a day; `answers` is the progress (one option index per question). */
   quiz: (lang: Lang, day?: string, answers = "") => withQuery(localized(lang, day ? `/quiz/${day}` : "/quiz"), { a: answers }),
   saved: (lang: Lang) => localized(lang, "/saved"),
+  /** The installable app of a language (app/lib/offline/web-app-manifest.ts). */
+  webAppManifest: (lang: Lang) => localized(lang, "/manifest.webmanifest"),
   /** A shared list of facts: `entries` are `category/slug`, joined by commas. */
   list: (lang: Lang, entries: readonly string[]) => withQuery(localized(lang, "/list"), { f: entries.join(",") }),
   /** The same page in another language: swaps (or adds) the prefix, "/en/fact/a/b" → "/ko/fact/a/b". */

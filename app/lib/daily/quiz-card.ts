@@ -6,7 +6,7 @@ import { addDays, isCalendarDay, ROTATION_START } from "./rotation";
  * The daily quiz's link-preview card (issue #36 item 5): the day, "Daily quiz" and the brand, in one language,
  * and nothing of the questions or answers, so a shared result spoils nothing. Drawn at build by
  * scripts/make-quiz-cards.ts into build/quiz-cards/ (outside the static files), and served by
- * /{lang}/quiz/{day}/card.png only once that day's quiz is published (docs/decisions/024-quiz-share-cards.md).
+ * /{lang}/quiz/{day}/card.png only once that day's quiz is published (docs/decisions/025-quiz-share-cards.md).
  */
 export const QUIZ_CARD_DESIGN = 1;
 

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { LANGS } from "../i18n/languages";
+import { webAppManifest } from "./web-app-manifest";
+
+describe("the web app manifest", () => {
+  it.each(LANGS)("installs the %s site, within its language", (lang) => {
+    const manifest = webAppManifest(lang);
+    expect(manifest).toMatchObject({ lang, dir: "ltr", start_url: `/${lang}`, display: "standalone" });
+    expect(manifest.start_url.startsWith(manifest.scope)).toBe(true);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  });
+  it("names the app in each language", () => {
+    expect(webAppManifest("ko").name).not.toBe(webAppManifest("en").name);
+  });
+});
