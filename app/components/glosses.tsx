@@ -31,18 +31,6 @@ export function GlossedRuns({ runs, lang }: { runs: GlossedSentence; lang: Lang 
   );
 }
 
-/** A paragraph's sentences, each its own span so read-aloud can mark the one being read. */
-export function GlossedSentences({ sentences, lang }: { sentences: readonly GlossedSentence[]; lang: Lang }) {
-  return sentences.map((runs, i) => (
-    <span key={i}>
-      {i > 0 ? " " : null}
-      <span className="sentence">
-        <GlossedRuns runs={runs} lang={lang} />
-      </span>
-    </span>
-  ));
-}
-
 /**
  * The glosses the key terms in `langs` open: for a term, its partner in the other language, how the Korean
  * term is said, and the note. Shown by the browser in the top layer next to the term (app.css).

@@ -1,4 +1,3 @@
-import { splitSentences } from "../content/sentences";
 import type { Lang } from "../i18n/languages";
 import type { Said } from "../pronunciation/said";
 import { markTerms } from "./mark-terms";
@@ -9,11 +8,6 @@ export type GlossedSentence = (string | [text: string, term: number])[];
 /** One sentence's runs: the key terms of `terms` marked. */
 export function glossSentence(sentence: string, terms: readonly string[]): GlossedSentence {
   return markTerms(sentence, terms).map((s) => (s.term === undefined ? s.text : [s.text, s.term]));
-}
-
-/** A paragraph's sentences, each as runs with its key terms marked (made in the loader, so the page ships no matcher). */
-export function glossParagraph(text: string, terms: readonly string[]): GlossedSentence[] {
-  return splitSentences(text).map((sentence) => glossSentence(sentence, terms));
 }
 
 /** A glossary pair as the glosses show it: the term in each language, its note, and how its Korean term is said. */
