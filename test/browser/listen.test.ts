@@ -145,4 +145,26 @@ describe("listen and follow", () => {
     expect(new Set((await spoken(page)).map((s) => s.lang))).toEqual(new Set(["en-US"]));
     await context.close();
   });
+
+  it("reads the fact page in its own language from a tapped sentence, at the chosen speed, with no layout shift (ko, 360 px)", async () => {
+    const { page, context, problems } = await visit(`/ko${fact.path}`, 360);
+    await page.getByRole("button", { name: "듣기" }).click();
+    await expect.poll(async () => (await marked(page)).length).toBe(1);
+    const panel = page.getByRole("group", { name: "소리 내어 읽기" });
+    // One language on the fact page: no learner's mode.
+    expect(await panel.getByRole("checkbox").count()).toBe(0);
+    await panel.getByLabel("속도").selectOption("0.75");
+    const target = page.locator("#p1 .sentence").first();
+    await target.scrollIntoViewIfNeeded();
+    await target.dispatchEvent("click");
+    const text = (await target.textContent())!.trim();
+    await expect.poll(async () => (await last(page)).text).toBe(text);
+    expect(await last(page)).toEqual({ text, lang: "ko-KR", rate: 0.75 });
+    await expect.poll(() => marked(page)).toEqual([text]);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect((await layoutShifts(page)).total).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
