@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { useMessages } from "~/hooks/use-lang";
+import { useLang, useMessages } from "~/hooks/use-lang";
 import type { Lang } from "~/lib/i18n/languages";
-import { createSpeechPlayer, speechItems, type SpeechPlayer } from "~/lib/speech/speech-player";
+import { format } from "~/lib/i18n/messages";
+import { listenMessages } from "~/lib/i18n/messages/listen";
+import { createSpeechPlayer, RATES, speechItems, type Rate, type SpeechPlayer } from "~/lib/speech/speech-player";
 import { pickVoice, SPEECH_LANGS } from "~/lib/speech/voices";
 
 type State = "idle" | "playing" | "paused";
@@ -66,6 +68,13 @@ export default function ReadAloudControls({ targetId, langs, onUnavailable, desc
   const settled = useVoicesSettled();
   const unavailable = settled && voiced.length === 0;
   const [state, setState] = useState<State>("idle");
+  const lang = useLang();
+  const l = listenMessages[lang];
+  const other = langs.length > 1 ? langs.find((code) => code !== lang) : undefined;
+  const [rate, setRate] = useState<Rate>(1);
+  const [pairs, setPairs] = useState(false);
+  const names = useMessages().fact.languageNames;
+  const missing = langs.filter((code) => !voiced.includes(code));
   const player = useRef<SpeechPlayer | null>(null);
   const { pathname } = useLocation();
 
@@ -86,6 +95,23 @@ export default function ReadAloudControls({ targetId, langs, onUnavailable, desc
     if (unavailable) onUnavailable?.(false);
   }, [unavailable, onUnavailable]);
 
+  // While the player is open, a tap on a sentence reads from there (a key term's own button keeps its tap).
+  const playRef = useRef(play);
+  useEffect(() => {
+    playRef.current = play;
+  });
+  useEffect(() => {
+    const root = document.getElementById(targetId);
+    if (state === "idle" || !root) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      const sentence = target.closest(".sentence");
+      if (sentence && !target.closest("a, button")) playRef.current(sentence);
+    };
+    root.addEventListener("click", onClick);
+    return () => root.removeEventListener("click", onClick);
+  }, [state, targetId]);
+
   if (voiced.length === 0)
     return (
       <div className="read-aloud">
@@ -102,25 +128,40 @@ export default function ReadAloudControls({ targetId, langs, onUnavailable, desc
       </div>
     );
 
-  function play() {
-    const s = synth();
+  function items(pairsMode: boolean) {
     const root = document.getElementById(targetId);
-    if (!s || !root) return;
-    player.current?.stop();
-    const items = speechItems(root, langs, (l) => voiced.includes(l));
-    const voices = Object.fromEntries(voiced.map((l) => [l, { voice: pickVoice(s.getVoices(), l), lang: SPEECH_LANGS[l] }]));
-    const current = createSpeechPlayer(s, items, voices, () => {
-      if (player.current === current) stop();
-    });
-    player.current = current;
+    if (!root) return [];
+    const order = pairsMode && other ? [other, lang] : langs;
+    return speechItems(root, order, (l) => voiced.includes(l), pairsMode);
+  }
+
+  function play(from?: Element, pairsMode = pairs) {
+    const s = synth();
+    if (!s) return;
+    if (!player.current) {
+      const voices = Object.fromEntries(voiced.map((l) => [l, { voice: pickVoice(s.getVoices(), l), lang: SPEECH_LANGS[l] }]));
+      const current = createSpeechPlayer(
+        s,
+        voices,
+        () => {
+          if (player.current === current) stop();
+        },
+        rate,
+      );
+      player.current = current;
+    }
+    const list = items(pairsMode);
+    // Switching to pairs goes back to the start of the reader's pair (its row, or its block for the titles).
+    const group = (e: Element) => (pairsMode ? (e.closest("tr") ?? e.closest("[data-speak]")) : e);
+    const at = from ? list.findIndex((item) => group(item.element) === group(from)) : 0;
+    player.current.play(list, Math.max(at, 0));
     setState("playing");
-    current.play();
   }
 
   return (
     <div className="read-aloud" role="group" aria-label={t.listen}>
       {state === "idle" ? (
-        <button type="button" className="read-aloud-button" onClick={play}>
+        <button type="button" className="read-aloud-button" onClick={() => play()}>
           <span aria-hidden="true">▶ </span>
           {t.listen}
         </button>
@@ -157,8 +198,86 @@ export default function ReadAloudControls({ targetId, langs, onUnavailable, desc
             <span aria-hidden="true">■</span>
             <span className="visually-hidden">{t.stop}</span>
           </button>
+          <PlayerPanel label={l.player}>
+            <button type="button" className="button" onClick={() => player.current?.replay()}>
+              <span aria-hidden="true">↺ </span>
+              {l.replay}
+            </button>
+            <label>
+              {l.speed}{" "}
+              <select
+                value={rate}
+                onChange={(event) => {
+                  const next = Number(event.target.value) as Rate;
+                  setRate(next);
+                  player.current?.setRate(next);
+                  setState("playing");
+                }}
+              >
+                {RATES.map((r) => (
+                  <option key={r} value={r}>
+                    {r}×
+                  </option>
+                ))}
+              </select>
+            </label>
+            {other ? (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={pairs}
+                  onChange={(event) => {
+                    setPairs(event.target.checked);
+                    play(player.current?.current(), event.target.checked);
+                  }}
+                />{" "}
+                {format(l.pairs, { other: names[other], own: names[lang] })}
+              </label>
+            ) : null}
+            <span>{l.tapHint}</span>
+            {missing.map((code) => (
+              <span key={code}>{format(l.missingVoice, { language: names[code] })}</span>
+            ))}
+          </PlayerPanel>
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * The player's options while it reads, in a bar along the bottom of the window: a popover in the top layer, so
+ * opening it moves nothing on the page. Its styles are set by script (this chunk only runs after hydration), so
+ * the page's stylesheet pays nothing for it.
+ */
+function PlayerPanel({ label, children }: { label: string; children: React.ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = panel.current;
+    element?.showPopover?.();
+    return () => {
+      if (element?.isConnected && element.matches(":popover-open")) element.hidePopover();
+    };
+  }, []);
+  return (
+    <div
+      ref={panel}
+      popover="manual"
+      role="group"
+      aria-label={label}
+      style={{
+        inset: "auto 0 0 0",
+        margin: 0,
+        width: "100%",
+        maxWidth: "none",
+        border: 0,
+        borderTop: "1px solid var(--border)",
+        padding: "0.5rem 1rem",
+        background: "var(--surface)",
+        color: "var(--text)",
+      }}
+    >
+      <div style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.5rem 1rem", fontSize: "0.9rem" }}>{children}</div>
     </div>
   );
 }

@@ -3,12 +3,16 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { LANG_LABELS, type Lang } from "~/lib/i18n/languages";
 import type { ParagraphPairs } from "~/lib/bilingual/sentence-pairs";
 import { moveCell, type Cell } from "~/lib/bilingual/pair-focus";
+import type { Said } from "~/lib/pronunciation/said";
+import { SaidLine } from "./said-line";
 
 export interface PairedParagraph {
   /** The paragraph's place id (#pN) and read-aloud row. */
   id: string;
   speak: number;
   pairs: ParagraphPairs;
+  /** On request (?say=1): how each Korean sentence of each pair is said. */
+  said?: Said[][];
 }
 
 /** Phones stack each pair (see app.css): there the partner may be out of view and is scrolled to. */
@@ -99,6 +103,7 @@ export function SentencePairs({
                         <span className="sentence">{render(l)(sentence)}</span>
                       </span>
                     ))}
+                    {l === "ko" ? paragraph.said?.[k]?.map((say, i) => <SaidLine key={i} say={say} />) : null}
                   </td>
                 );
               })}

@@ -1,15 +1,17 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { CategoryBadge } from "~/components/fact-card";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { SiblingNav } from "~/components/fact-sections";
 import { FactToolbar } from "~/components/fact-toolbar";
 import { GlossaryList } from "~/components/glossary-list";
+import { Glosses } from "~/components/glosses";
 import { MarkedTerms } from "~/components/marked-terms";
 import { SentencePairs, type PairedParagraph } from "~/components/sentence-pairs";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { placeId } from "~/lib/bilingual/reading-place";
 import { pairsForPage } from "~/lib/bilingual/sentence-pairs";
 import { storedPairs } from "~/lib/bilingual/sentence-pairs.server";
+import { pronounce, withSay } from "~/lib/pronunciation/pronounce.server";
 import type { Fact } from "~/lib/catalogue/schema";
 import { toFactCard, toSideBySide, type SideBySideColumn } from "~/lib/catalogue/fact-view";
 import { categorySiblings } from "~/lib/catalogue/random";
@@ -23,19 +25,26 @@ import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import { bilingualShareImagePath, SHARE_IMAGE } from "~/lib/seo/share-image";
 import type { Route } from "./+types/fact-side-by-side";
 import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
+import type { RouteHandle } from "~/lib/http/route-handle";
+
+/** `?say=1` asks for every Korean sentence with how it is said. */
+export const handle: RouteHandle = { query: { say: 1 } };
 
 /** A fact in every language it has, paragraph beside paragraph: for learners, so not indexed (its canonical is the fact page). */
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const { catalogue, config } = context;
   const fact = catalogue.byPath.get(`/fact/${params.category}/${params.slug}`);
   if (!fact || !fact.translations[lang]) throw notFound<FactNotFoundData>(missingFactWays(catalogue, lang, params.category, params.slug));
-  const view = toSideBySide(catalogue, fact, lang);
+  const raw = toSideBySide(catalogue, fact, lang);
+  const view = { ...raw, glossary: withSay(raw.glossary) };
+  const say = new URL(request.url).searchParams.get("say") === "1";
   // Paragraph by paragraph (the summary first), each as its reviewed sentence pairs (data/sentence-pairs).
   const paragraphs: PairedParagraph[] = pairsForPage(fact, storedPairs(config.catalogueDir, fact)).map((pairs, i) => ({
     id: placeId(i),
     speak: i + 1,
     pairs,
+    ...(say ? { said: pairs.map((pair) => pair.ko.map(pronounce)) } : {}),
   }));
   const t = messagesFor(lang);
   const title = format(t.sideBySide.title, { title: fact.translations[lang]!.title });
@@ -47,6 +56,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     {
       view,
       paragraphs,
+      say,
       previous: sideBySideCard(siblings.previous),
       next: sideBySideCard(siblings.next),
       shareUrl: pageUrl(config.siteUrl, lang, `${fact.path}/side-by-side`),
@@ -88,17 +98,12 @@ function reviewLine(t: Messages, column: SideBySideColumn, pageLang: Lang) {
 }
 
 export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
-  const { view, paragraphs, previous, next, shareUrl } = loaderData;
+  const { view, paragraphs, say, previous, next, shareUrl } = loaderData;
   const lang = useLang();
   const t = useMessages();
   const marked = (l: Lang) => {
     const terms = view.glossary.map((g) => g.terms[l]);
-    const partners = view.glossary.map((g) =>
-      LANGS.filter((o) => o !== l)
-        .map((o) => g.terms[o])
-        .join(" / "),
-    );
-    return (sentence: string) => <MarkedTerms text={sentence} terms={terms} partners={partners} />;
+    return (sentence: string) => <MarkedTerms text={sentence} terms={terms} lang={l} />;
   };
   const langs = view.columns.map((c) => c.lang);
   return (
@@ -129,7 +134,12 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
         fact={{ path: view.path, title: view.columns[0]!.title }}
         shareUrl={shareUrl}
       />
-      <p className="sbs-intro">{sideBySideMessages[lang].intro}</p>
+      <p className="sbs-intro">
+        {sideBySideMessages[lang].intro}{" "}
+        <Link to={{ search: say ? "" : "?say=1" }} preventScrollReset replace>
+          {say ? sideBySideMessages[lang].hideSay : sideBySideMessages[lang].showSay}
+        </Link>
+      </p>
       <div className="sbs-text">
         <div className="sbs-row sbs-status">
           {view.columns.map((c) => (
@@ -154,6 +164,7 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
           render={marked}
         />
       </div>
+      <Glosses glossary={view.glossary} langs={langs} />
       <GlossaryList glossary={view.glossary} lang={lang} title={t.fact.keyTerms} />
       <SiblingNav label={view.category.name} previous={previous} next={next} />
     </article>

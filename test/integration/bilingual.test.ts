@@ -55,12 +55,29 @@ describe("the side-by-side page", () => {
     expect(html).toContain(encodeURIComponent(`/${other}${fact!.path}/side-by-side`));
   });
 
-  it("marks each glossary pair in both columns, with the same pair number", async () => {
+  it("marks each glossary pair in both columns, with the same pair number, each mark opening its gloss", async () => {
     const html = (await request(app).get(`/en${fact!.path}/side-by-side`)).text;
+    // HTML attribute names are case-insensitive (React writes popoverTarget).
     fact!.glossary.forEach((_, i) => {
-      const marks = [...html.matchAll(new RegExp(`<mark class="term" data-term="${i}"`, "g"))];
-      expect(marks.length, `pair ${i}`).toBeGreaterThanOrEqual(2);
+      for (const l of LANGS) {
+        const marks = [
+          ...html.matchAll(new RegExp(`<button type="button" class="term" data-term="${i}" popovertarget="gloss-${l}-${i}"`, "gi")),
+        ];
+        expect(marks.length, `pair ${i} (${l})`).toBeGreaterThanOrEqual(1);
+        expect(html, `gloss ${l} ${i}`).toMatch(new RegExp(`<div id="gloss-${l}-${i}" popover="auto"`));
+      }
     });
+  });
+
+  it("shows how every Korean sentence is said only when ?say=1 asks (a page of its own, as kept)", async () => {
+    const plain = (await request(app).get(`/en${fact!.path}/side-by-side`)).text;
+    const said = (await request(app).get(`/en${fact!.path}/side-by-side?say=1`)).text;
+    const lines = (html: string) =>
+      [...html.matchAll(/<td lang="ko"[^>]*>[\s\S]*?<\/td>/g)].filter((m) => m[0].includes('class="say fact-meta"')).length;
+    expect(lines(plain)).toBe(0);
+    expect(lines(said)).toBeGreaterThan(0);
+    // Asked again without it, the page is the plain one: the parameter is part of the key, not kept over it.
+    expect(lines((await request(app).get(`/en${fact!.path}/side-by-side`)).text)).toBe(0);
   });
 
   it("says when each translation was last reviewed", async () => {

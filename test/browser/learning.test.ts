@@ -1,0 +1,87 @@
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import { storedPairs } from "../../app/lib/bilingual/sentence-pairs.server";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
+import { LANGS } from "../../app/lib/i18n/languages";
+import { pronounce } from "../../app/lib/pronunciation/pronounce.server";
+import { seoulDay } from "../../app/lib/time/seoul-day";
+import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+
+// Issue 34 items 4 and 5 on the side-by-side page: a key term opens its gloss where it stands (partner, how the
+// Korean is said, note), with or without JavaScript; on request every Korean sentence shows how it is said.
+const env = browserAndServerForFile();
+const catalogue = loadCatalogue("data");
+const fact = catalogue.facts.find(
+  (f) => f.publishedDate <= seoulDay(new Date()) && LANGS.every((l) => f.translations[l]) && storedPairs("data", f),
+)!;
+const entry = fact.glossary[0]!;
+const say = pronounce(entry.ko);
+
+describe("glosses where the word stands", () => {
+  for (const width of [360, 1280])
+    for (const lang of LANGS) {
+      const other = LANGS.find((l) => l !== lang)!;
+      it(`opens a term's gloss in place, named to assistive technology (${lang}, ${width} px), axe clean`, async () => {
+        const { page, context, problems } = await openPage(env.browser, { viewport: { width, height: 800 } });
+        await page.addInitScript(watchLayoutShifts);
+        await page.goto(`${env.url}/${lang}${fact.path}/side-by-side`);
+        await waitForHydration(page);
+        const term = page.locator(`.sbs-text td[lang="${lang}"] .term[data-term="0"]`).first();
+        const gloss = page.locator(`#gloss-${lang}-0`);
+        expect(await gloss.isVisible()).toBe(false);
+        // Its description is the gloss: the partner term, how the Korean is said, the note.
+        const description = await term.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")!)!.textContent);
+        expect(description).toContain(entry[other]);
+        expect(description).toContain(`[${say.pronunciation}]`);
+        expect(description).toContain(say.romanization);
+        await term.scrollIntoViewIfNeeded();
+        await term.click();
+        await expect
+          .poll(() => page.evaluate(() => [...document.querySelectorAll(":popover-open")].map((e) => e.id)))
+          .toEqual([`gloss-${lang}-0`]);
+        expect(await gloss.isVisible()).toBe(true);
+        expect(await gloss.locator(`b[lang="${other}"]`).textContent()).toBe(entry[other]);
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => gloss.isVisible()).toBe(false);
+        expect((await layoutShifts(page)).total).toBe(0);
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+    }
+
+  it("opens a gloss without JavaScript", async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${env.url}/en${fact.path}/side-by-side`);
+    const term = page.locator(`.sbs-text td[lang="ko"] .term[data-term="0"]`).first();
+    await term.click();
+    await expect.poll(() => page.locator("#gloss-ko-0").isVisible()).toBe(true);
+    expect(await page.locator("#gloss-ko-0").textContent()).toContain(entry.en);
+    await context.close();
+  });
+});
+
+describe("say it right: the Korean sentences on request", () => {
+  it("shows how each Korean sentence is said after the link asks for it, and hides it again", async () => {
+    const { page, context, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${env.url}/en${fact.path}/side-by-side`);
+    await waitForHydration(page);
+    expect(await page.locator(".sbs-pairs td .say").count()).toBe(0);
+    await page.getByRole("link", { name: /Show how each Korean sentence is said/ }).click();
+    await page.waitForURL((url) => url.search === "?say=1");
+    const firstKo = storedPairs("data", fact)!.body[0]!.ko[0]!;
+    await expect
+      .poll(() => page.locator('#p0 td[lang="ko"] .say').first().textContent())
+      .toContain(`[${pronounce(firstKo).pronunciation}]`);
+    const koSentences = storedPairs("data", fact)!.body.flatMap((p) => p.ko).length;
+    expect(await page.locator('#p0 td[lang="ko"] .say').count()).toBe(koSentences);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole("link", { name: /Hide the pronunciation/ }).click();
+    await expect.poll(() => page.locator(".sbs-pairs td .say").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
