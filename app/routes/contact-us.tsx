@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useLocation, useNavigation } from "react-router";
-import { useLang, useMessages } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
+import { formMessages } from "~/lib/i18n/messages/forms";
 import { MESSAGE_MAX, NAME_MAX, HONEYPOT_FIELD, validateContact, type ContactValues } from "~/lib/contact/validate-contact";
 import { takeSubmission } from "~/lib/contact/take-submission.server";
 import { pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 
-import { messagesFor } from "~/lib/i18n/messages";
 import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/contact-us";
@@ -16,7 +16,7 @@ export const handle: RouteHandle = { query: { sent: 1 } };
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
-  const t = messagesFor(lang);
+  const t = formMessages[lang];
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   return data(
     {
@@ -54,13 +54,13 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
-  const t = useMessages();
+  const lang = useLang();
+  const f = formMessages[lang];
   // A refused post moves focus to what went wrong; a sent one to the confirmation.
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (result || sent) notice.current?.focus();
   }, [result, sent]);
-  const lang = useLang();
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : undefined;
   const fieldProps = (name: keyof ContactValues) => ({
@@ -70,7 +70,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
   });
-  const errorText = { email: t.contact.emailInvalid, name: t.contact.nameInvalid, message: t.contact.messageInvalid };
+  const errorText = { email: f.contact.emailInvalid, name: f.contact.nameInvalid, message: f.contact.messageInvalid };
   const fieldError = (name: keyof ContactValues) =>
     errors[name] ? (
       <p className="field-error" id={`contact-${name}-error`}>
@@ -80,56 +80,56 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="page contact-page">
-      <h1>{t.contact.title}</h1>
-      <p className="lead">{t.contact.intro}</p>
+      <h1>{f.contact.title}</h1>
+      <p className="lead">{f.contact.intro}</p>
       <p>
-        {t.contact.emailLead} <a href={`mailto:${email}`}>{email}</a>
+        {f.contact.emailLead} <a href={`mailto:${email}`}>{email}</a>
       </p>
-      <p>{t.contact.respond}</p>
-      <h2>{t.contact.formTitle}</h2>
+      <p>{f.contact.respond}</p>
+      <h2>{f.contact.formTitle}</h2>
       {sent ? (
         <p ref={notice} className="notice notice-success" role="status" tabIndex={-1}>
-          {t.contact.sent}
+          {f.contact.sent}
         </p>
       ) : null}
       {result && result.status !== "invalid" ? (
         <p ref={notice} className="notice notice-error" role="alert" tabIndex={-1}>
           {result.status === "rate-limited"
-            ? t.contact.rateLimited
+            ? f.contact.rateLimited
             : result.status === "unavailable"
-              ? t.contact.unavailable
-              : t.contact.rejected}
+              ? f.contact.unavailable
+              : f.contact.rejected}
         </p>
       ) : null}
       {result?.status === "invalid" ? (
         <p ref={notice} className="notice notice-error" role="alert" tabIndex={-1}>
-          {t.contact.errorSummary}
+          {f.contact.errorSummary}
         </p>
       ) : null}
       {/* A new key after the redirect that follows a sent message: the form starts empty again. */}
       <Form key={location.key} method="post" action={paths.contact(lang)} className="contact-form" noValidate>
         <div className="field">
-          <label htmlFor="contact-email">{t.contact.email}</label>
+          <label htmlFor="contact-email">{f.contact.email}</label>
           <input type="email" autoComplete="email" required maxLength={254} {...fieldProps("email")} />
           {fieldError("email")}
         </div>
         <div className="field">
-          <label htmlFor="contact-name">{t.contact.name}</label>
+          <label htmlFor="contact-name">{f.contact.name}</label>
           <input type="text" autoComplete="name" required maxLength={NAME_MAX} {...fieldProps("name")} />
           {fieldError("name")}
         </div>
         <div className="field">
-          <label htmlFor="contact-message">{t.contact.message}</label>
+          <label htmlFor="contact-message">{f.contact.message}</label>
           <textarea rows={6} required maxLength={MESSAGE_MAX} {...fieldProps("message")} />
           {fieldError("message")}
         </div>
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor="contact-website">{t.contact.honeypotLabel}</label>
+          <label htmlFor="contact-website">{f.contact.honeypotLabel}</label>
           <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <p className="field-note">{t.contact.storageNote}</p>
+        <p className="field-note">{f.contact.storageNote}</p>
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t.contact.submit}
+          {f.contact.submit}
         </button>
       </Form>
     </section>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
-import { useLang, useMessages } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
+import { formMessages } from "~/lib/i18n/messages/forms";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { HONEYPOT_FIELD, MESSAGE_MAX } from "~/lib/contact/validate-contact";
 import { REPORT_REASONS, validateReport, type ReportField, type ReportReason } from "~/lib/contact/validate-report";
@@ -63,8 +64,8 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
   const { fact, sent } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const t = useMessages();
   const lang = useLang();
+  const f = formMessages[lang];
   const summary = useRef<HTMLDivElement>(null);
   // After a refused post sent by script, the summary is already on the page: move focus to it again.
   useEffect(() => {
@@ -74,9 +75,9 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : undefined;
   const errorText: Record<ReportField, string> = {
-    reason: t.report.reasonInvalid,
-    message: t.report.messageInvalid,
-    email: t.report.emailInvalid,
+    reason: f.report.reasonInvalid,
+    message: f.report.messageInvalid,
+    email: f.report.emailInvalid,
   };
   const errorId = (name: ReportField) => `report-${name}-error`;
   const describedBy = (name: ReportField, hint?: string) =>
@@ -93,9 +94,9 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="page report-page">
-      <h1>{t.report.title}</h1>
+      <h1>{f.report.title}</h1>
       <div className="report-fact">
-        <p className="small-heading">{t.report.aboutFact}</p>
+        <p className="small-heading">{f.report.aboutFact}</p>
         <p>
           <Link to={fact.href}>{fact.title}</Link>
         </p>
@@ -105,22 +106,22 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
       </div>
       {sent ? (
         <div className="notice notice-success" role="status">
-          <p>{t.report.sent}</p>
+          <p>{f.report.sent}</p>
           <p>
-            <Link to={fact.href}>{t.report.backToFact}</Link>
+            <Link to={fact.href}>{f.report.backToFact}</Link>
           </p>
         </div>
       ) : (
         <>
-          <p className="lead">{t.report.intro}</p>
+          <p className="lead">{f.report.intro}</p>
           {result && result.status !== "invalid" ? (
             <div className="notice notice-error" role="alert" tabIndex={-1} ref={summary} autoFocus>
               <p>
                 {result.status === "rate-limited"
-                  ? t.report.rateLimited
+                  ? f.report.rateLimited
                   : result.status === "unavailable"
-                    ? t.report.unavailable
-                    : t.report.rejected}
+                    ? f.report.unavailable
+                    : f.report.rejected}
               </p>
             </div>
           ) : null}
@@ -133,7 +134,7 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
               ref={summary}
               autoFocus
             >
-              <h2 id="report-error-summary">{t.report.errorSummary}</h2>
+              <h2 id="report-error-summary">{f.report.errorSummary}</h2>
               <ul>
                 {invalidFields.map((name) => (
                   <li key={name}>
@@ -149,7 +150,7 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={describedBy("reason")}
             >
-              <legend>{t.report.reason}</legend>
+              <legend>{f.report.reason}</legend>
               {REPORT_REASONS.map((reason) => (
                 <div className="radio" key={reason}>
                   <input
@@ -160,15 +161,15 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
                     required
                     defaultChecked={values?.reason === reason}
                   />
-                  <label htmlFor={`report-reason-${reason}`}>{t.report.reasons[reason]}</label>
+                  <label htmlFor={`report-reason-${reason}`}>{f.report.reasons[reason]}</label>
                 </div>
               ))}
               {fieldError("reason")}
             </fieldset>
             <div className="field">
-              <label htmlFor="report-message">{t.report.message}</label>
+              <label htmlFor="report-message">{f.report.message}</label>
               <p className="field-hint" id="report-message-hint">
-                {t.report.messageHint}
+                {f.report.messageHint}
               </p>
               <textarea
                 id="report-message"
@@ -183,9 +184,9 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
               {fieldError("message")}
             </div>
             <div className="field">
-              <label htmlFor="report-email">{t.report.email}</label>
+              <label htmlFor="report-email">{f.report.email}</label>
               <p className="field-hint" id="report-email-hint">
-                {t.report.emailHint}
+                {f.report.emailHint}
               </p>
               <input
                 id="report-email"
@@ -200,12 +201,12 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
               {fieldError("email")}
             </div>
             <div className="honeypot" aria-hidden="true">
-              <label htmlFor="report-website">{t.contact.honeypotLabel}</label>
+              <label htmlFor="report-website">{f.contact.honeypotLabel}</label>
               <input id="report-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
             </div>
-            <p className="field-note">{t.report.storageNote}</p>
+            <p className="field-note">{f.report.storageNote}</p>
             <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-              {t.report.submit}
+              {f.report.submit}
             </button>
           </Form>
         </>

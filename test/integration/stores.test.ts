@@ -3,10 +3,9 @@ import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteConfig } from "../../app/lib/config";
+import { formMessages } from "../../app/lib/i18n/messages/forms";
 import { migrate, MIGRATIONS, openPool } from "../../app/lib/contact/pg-store.server";
 import { openContactStores } from "../../app/lib/contact/stores.server";
-import { en } from "../../app/lib/i18n/messages/en";
-import { ko } from "../../app/lib/i18n/messages/ko";
 import type { CurioApp } from "../../server";
 import { startPostgres, type TestPostgres } from "../support/postgres";
 import { testApp, testConfig } from "../support/server";
@@ -197,8 +196,8 @@ describe("PostgreSQL", () => {
       expect(refused.status).toBe(503);
       expect(refused.headers["retry-after"]).toBe("60");
       expect(refused.headers["cache-control"]).toBe("no-store");
-      expect(refused.text).toContain(en.contact.unavailable.replace(/'/g, "&#x27;"));
-      expect((await postContact(target, valid, "ko")).text).toContain(ko.contact.unavailable);
+      expect(refused.text).toContain(formMessages.en.contact.unavailable.replace(/'/g, "&#x27;"));
+      expect((await postContact(target, valid, "ko")).text).toContain(formMessages.ko.contact.unavailable);
       const reportRefused = await request(target)
         .post(`/ko${FACT}/report`)
         .type("form")
@@ -206,7 +205,7 @@ describe("PostgreSQL", () => {
         .set("Origin", ORIGIN)
         .send(report);
       expect(reportRefused.status).toBe(503);
-      expect(reportRefused.text).toContain(ko.report.unavailable);
+      expect(reportRefused.text).toContain(formMessages.ko.report.unavailable);
     } finally {
       server.start();
     }

@@ -21,7 +21,8 @@ export interface FactJson {
   /** Short topics (not search phrases). */
   tags: string[];
   category: { slug: string; name: string; emoji: string; color: string };
-  sources: { publisher: string; title: string; url?: string }[];
+  /** With `checkedAt`, the day a reviewer read the page at `url` and found it supports the fact as written. */
+  sources: { publisher: string; title: string; url?: string; checkedAt?: string }[];
   publishedDate: string;
   /** When the facts themselves were last changed (a correction of a claim). */
   updatedDate?: string;

@@ -194,7 +194,16 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
               items: {
                 type: "object",
                 required: ["publisher", "title"],
-                properties: { publisher: { type: "string" }, title: { type: "string" }, url: { type: "string", format: "uri" } },
+                properties: {
+                  publisher: { type: "string" },
+                  title: { type: "string" },
+                  url: { type: "string", format: "uri" },
+                  checkedAt: {
+                    type: "string",
+                    format: "date",
+                    description: "When a reviewer read the page at url and found it supports the fact as written.",
+                  },
+                },
               },
             },
             publishedDate: { type: "string", format: "date" },

@@ -122,7 +122,8 @@ export function toFactPage(catalogue: Catalogue, fact: Fact, lang: Lang): FactPa
       .map((c) => ({ date: c.date, langs: c.langs, note: c.note[lang] }))
       .sort((a, b) => b.date.localeCompare(a.date)),
     langs: factLangs(fact),
-    sources: fact.sources ?? [],
+    // What the page shows of each source: the day it was checked is in the data and the API, not on the page.
+    sources: (fact.sources ?? []).map(({ publisher, title, url }) => ({ publisher, title, ...(url ? { url } : {}) })),
     glossary: glossaryView(fact, lang),
     otherTranslations: factLangs(fact)
       .filter((l) => l !== lang)

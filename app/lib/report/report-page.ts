@@ -2,7 +2,8 @@ import type { Catalogue } from "../catalogue/catalogue";
 import type { Fact } from "../catalogue/schema";
 import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
-import { format, messagesFor } from "../i18n/messages";
+import { format } from "../i18n/messages";
+import { formMessages } from "../i18n/messages/forms";
 import { buildMeta } from "../seo/meta";
 import { paths } from "../paths";
 
@@ -14,7 +15,7 @@ export function reportedFact(catalogue: Catalogue, lang: Lang, category: string,
 
 /** Loader data of the report form: the fact it names (title, path, link back) and the page's meta. */
 export function reportPageData(fact: Fact, lang: Lang, config: Pick<SiteConfig, "siteUrl" | "siteName">, sent: boolean) {
-  const t = messagesFor(lang);
+  const t = formMessages[lang];
   const title = fact.translations[lang]!.title;
   return {
     fact: { title, path: fact.path, href: paths.fact(lang, fact.path) },
