@@ -42,6 +42,8 @@ export default [
     route("quiz", "routes/quiz.tsx", { id: "routes/quiz" }),
     route("quiz/:date", "routes/quiz.tsx", { id: "routes/quiz-day" }),
     route("saved", "routes/saved.tsx"),
+    route("review", "routes/review.tsx"),
+    route("review/cards", "routes/review-cards.ts"),
     route("list", "routes/list.tsx"),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),
   ]),

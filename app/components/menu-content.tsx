@@ -6,6 +6,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import { SearchForm } from "./search-form";
 import { paths } from "~/lib/paths";
 import { SiteSections } from "./site-sections";
+import { ReviewLink } from "./review-link";
 
 /**
  * What the menu holds, in the dialog and on the menu page alike: search, home and the site's sections (Today,
@@ -40,6 +41,7 @@ export function MenuContent({
             </Link>
           </li>
           <SiteSections variant="menu" />
+          <ReviewLink />
         </ul>
         <ul className="side-menu-links side-menu-secondary">
           {links.map((link) => (
