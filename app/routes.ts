@@ -43,7 +43,6 @@ export default [
     route("quiz/:date", "routes/quiz.tsx", { id: "routes/quiz-day" }),
     route("saved", "routes/saved.tsx"),
     route("review", "routes/review.tsx"),
-    route("review/cards", "routes/review-cards.ts"),
     route("list", "routes/list.tsx"),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),
   ]),

@@ -4,22 +4,25 @@ import { useLang } from "~/hooks/use-lang";
 import { format } from "~/lib/i18n/messages";
 import { reviewNavMessages } from "~/lib/i18n/messages/review-nav";
 import { paths } from "~/lib/paths";
-import { learnedLang } from "~/lib/review/cards";
-import { countDue, REVIEW_KEY } from "~/lib/review/due";
+import { countDue, learnedLang, REVIEW_KEY } from "~/lib/review/local";
 import { subscribeToDeviceStore } from "~/lib/saved/device-store";
 
-const snapshot = () => window.localStorage.getItem(REVIEW_KEY);
+/** The fact toolbar loads this module after hydration to remember the fact as read (see local.ts). */
+export { recordRead } from "~/lib/review/local";
 
 /**
  * The menu's "Review words", with how many cards are due in this language's direction. The server cannot know
  * (the cards live in the browser, and every reader gets the same HTML), so the number appears after
  * hydration, in the same space the saved count uses; without JavaScript there is none.
  */
-export function ReviewLink() {
+export default function ReviewLink() {
   const lang = useLang();
   const m = reviewNavMessages[lang];
-  const stored = useSyncExternalStore(subscribeToDeviceStore, snapshot, () => null);
-  const count = countDue(stored, Date.now(), learnedLang(lang));
+  const count = useSyncExternalStore(
+    subscribeToDeviceStore,
+    () => countDue(window.localStorage.getItem(REVIEW_KEY), Date.now(), learnedLang(lang)),
+    () => 0,
+  );
   return (
     <li>
       <NavLink to={paths.review(lang)} end={false}>

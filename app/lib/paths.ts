@@ -52,10 +52,8 @@ export const paths = {
   /** The daily quiz: today's without a day; `answers` is the progress (one option index per question). */
   quiz: (lang: Lang, day?: string, answers = "") => withQuery(localized(lang, day ? `/quiz/${day}` : "/quiz"), { a: answers }),
   saved: (lang: Lang) => localized(lang, "/saved"),
-  /** Review cards of the key terms of facts read or saved (the schedule lives in the browser). */
+  /** Review cards of the key terms of facts read or saved (the schedule lives in the browser; see routes/review.tsx). */
   review: (lang: Lang) => localized(lang, "/review"),
-  /** The review cards of some facts (JSON; `entries` are `category/slug`, at most 50). */
-  reviewCards: (lang: Lang, entries: readonly string[]) => withQuery(localized(lang, "/review/cards"), { f: entries.join(",") }),
   /** A shared list of facts: `entries` are `category/slug`, joined by commas. */
   list: (lang: Lang, entries: readonly string[]) => withQuery(localized(lang, "/list"), { f: entries.join(",") }),
   /** The same page in another language: swaps (or adds) the prefix, "/en/fact/a/b" → "/ko/fact/a/b". */

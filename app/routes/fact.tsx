@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { data } from "react-router";
 import { FactCardList } from "~/components/fact-card";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
@@ -58,11 +57,6 @@ export default function FactPage({ loaderData }: Route.ComponentProps) {
   const { fact, related, other, previous, next, shareUrl, sideBySideHref } = loaderData;
   const lang = useLang();
   const t = useMessages();
-  // Remembers the fact as read (its key terms become review cards), off this page's own script and after it settles.
-  useEffect(() => {
-    const id = setTimeout(() => void import("~/lib/review/read-facts").then((m) => m.recordRead(fact.path)), 2000);
-    return () => clearTimeout(id);
-  }, [fact.path]);
   return (
     <article className="page fact-page" style={{ "--cat": fact.category.color } as React.CSSProperties}>
       <FactHeader fact={fact} />

@@ -1,72 +1,82 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { data, Link } from "react-router";
-import { ProgressBackup } from "~/components/progress-backup";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { data, Link, useFetcher } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang } from "~/hooks/use-lang";
-import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
+import { cacheHeaders, NO_STORE, PRIVATE_NO_STORE, PUBLIC_PAGE } from "~/lib/http/cache-control";
+import type { RouteHandle } from "~/lib/http/route-handle";
+import { langFromPath, type Lang } from "~/lib/i18n/languages";
+import { reviewCardsFor } from "~/lib/review/cards.server";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
-import type { Lang } from "~/lib/i18n/languages";
 import { format } from "~/lib/i18n/messages";
 import { reviewMessages, type ReviewMessages } from "~/lib/i18n/messages/review";
 import { paths } from "~/lib/paths";
 import type { ReviewCardData } from "~/lib/review/cards";
-import { readFacts } from "~/lib/review/read-facts";
+import { readFacts, REVIEW_FACTS_LIMIT, REVIEW_PARAM_LENGTH } from "~/lib/review/local";
 import { relativeTime } from "~/lib/review/relative-time";
 import { GRADINGS, grade, newCard, nextDues, type Grading } from "~/lib/review/schedule";
-import { batches, deckState, factsToReview, withNewCards } from "~/lib/review/session";
+import { deckState, factsToReview, withinLength, withNewCards } from "~/lib/review/session";
 import { readReviewCards, writeReviewCards, type ReviewCards } from "~/lib/review/store";
 import { askToKeepStorage, parseSaved, savedSnapshot, subscribeToDeviceStore } from "~/lib/saved/device-store";
-import { LIST_LIMIT, toListEntry } from "~/lib/saved/fact-list";
-import { buildMeta } from "~/lib/seo/meta";
+import { isListEntry, toListEntry } from "~/lib/saved/fact-list";
+import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/review";
 
-/** The most facts whose cards one visit makes (saved first, then the most recently read). */
-const MAX_FACTS = 200;
+// The saved page's backup, which carries the cards too (loaded after hydration, as there).
+const ProgressBackup = lazy(() => import("~/components/progress-backup").then((m) => ({ default: m.ProgressBackup })));
 
-/** /{lang}/review: the same page for everyone (the cards and their schedule live in the browser), not indexed. */
-export function loader({ params, context }: Route.LoaderArgs) {
+export const handle: RouteHandle = { query: { f: REVIEW_PARAM_LENGTH }, keep: { readerText: ["f"] } };
+
+/**
+ * /{lang}/review: the same page for everyone (the cards and their schedule live in the browser), not indexed.
+ * With `f` (the facts this browser saved or read, `category/slug` joined by commas, at most 200), its data is
+ * those facts' cards, which the page loads after hydration: the reader's own list, so `private, no-store`;
+ * a list that is not one is a 400.
+ */
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const r = reviewMessages[lang];
-  return data(
-    { meta: buildMeta({ site: context.config, lang, path: "/review", title: r.title, description: r.intro, noindex: true }) },
-    { headers: cacheHeaders(context, PUBLIC_PAGE) },
-  );
+  const meta = buildMeta({ site: context.config, lang, path: "/review", title: r.title, description: r.intro, noindex: true });
+  const f = new URL(request.url).searchParams.get("f");
+  if (f === null) return data({ meta, cards: null }, { headers: cacheHeaders(context, PUBLIC_PAGE) });
+  const cards = reviewCardsFor(context.catalogue, context.config.catalogueDir, f, lang);
+  if (!cards) throw data(null, { status: 400, headers: cacheHeaders(context, NO_STORE) });
+  return data({ meta, cards }, { headers: cacheHeaders(context, PRIVATE_NO_STORE) });
 }
 
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+export const meta = ({ data, location }: Route.MetaArgs) => data?.meta ?? errorMeta(reviewMessages[langFromPath(location.pathname)].title);
 export const headers = pageHeaders;
 
-type Made = { state: "loading" } | { state: "failed" } | { state: "ready"; cards: Map<string, ReviewCardData> };
-
-/** Fetches the cards of the facts this browser has saved or read, in batches the server accepts. */
-function useMadeCards(lang: Lang): Made {
-  const [made, setMade] = useState<Made>({ state: "loading" });
-  useEffect(() => {
-    const controller = new AbortController();
-    const facts = factsToReview(
+/** The facts to ask cards for: saved, then read, as `category/slug`, within the request's bounds. */
+const factsOnThisDevice = () =>
+  withinLength(
+    factsToReview(
       parseSaved(savedSnapshot()).map((f) => f.path),
       readFacts().map((f) => f.path),
-      MAX_FACTS,
-    ).map(toListEntry);
-    Promise.all(
-      batches(facts, LIST_LIMIT).map(async (batch) => {
-        const res = await fetch(paths.reviewCards(lang, batch), { signal: controller.signal });
-        if (!res.ok) throw new Error(`review cards: ${res.status}`);
-        return ((await res.json()) as { cards: ReviewCardData[] }).cards;
-      }),
+      REVIEW_FACTS_LIMIT,
     )
-      .then((lists) => {
-        const cards = lists.flat();
-        const added = withNewCards(readReviewCards(), cards, (fact) => newCard(fact, new Date()));
-        if (added) writeReviewCards(added);
-        setMade({ state: "ready", cards: new Map(cards.map((c) => [c.id, c])) });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setMade({ state: "failed" });
-      });
-    return () => controller.abort();
-  }, [lang]);
-  return made;
+      .map(toListEntry)
+      .filter(isListEntry),
+    REVIEW_PARAM_LENGTH,
+  );
+
+/**
+ * The cards of the facts this browser has saved or read (this route's data, for that list), by id; undefined
+ * while they load. Cards new to this browser are stored as due now.
+ */
+function useMadeCards(lang: Lang): Map<string, ReviewCardData> | undefined {
+  const fetcher = useFetcher<typeof loader>();
+  // Rendered only after hydration, so localStorage is there to read.
+  const [facts] = useState(factsOnThisDevice);
+  const { load } = fetcher;
+  useEffect(() => {
+    if (facts.length > 0) void load(`${paths.review(lang)}?${new URLSearchParams({ f: facts.join(",") })}`);
+  }, [facts, lang, load]);
+  const cards = fetcher.data?.cards;
+  useEffect(() => {
+    const added = cards ? withNewCards(readReviewCards(), cards, (fact) => newCard(fact, new Date())) : undefined;
+    if (added) writeReviewCards(added);
+  }, [cards]);
+  return useMemo(() => (facts.length === 0 ? new Map() : cards ? new Map(cards.map((c) => [c.id, c])) : undefined), [facts, cards]);
 }
 
 /** The stored schedule, read again whenever this tab or another changes it (a grade, an import). */
@@ -76,15 +86,26 @@ function useStoredCards(): ReviewCards {
   return cards;
 }
 
-function Card({ card, r, lang, onGrade }: { card: ReviewCardData; r: ReviewMessages; lang: Lang; onGrade: (g: Grading) => void }) {
+function Card({
+  card,
+  r,
+  lang,
+  now,
+  onGrade,
+}: {
+  card: ReviewCardData;
+  r: ReviewMessages;
+  lang: Lang;
+  now: number;
+  onGrade: (g: Grading) => void;
+}) {
   const [revealed, setRevealed] = useState(false);
   const answerRef = useRef<HTMLDivElement>(null);
-  const stored = useStoredCards()[card.id];
+  const stored = useStoredCards()[card.id] ?? newCard(card.fact, new Date(now));
   useEffect(() => {
     if (revealed) answerRef.current?.focus();
   }, [revealed]);
-  const now = Date.now();
-  const dues = stored ? nextDues(stored, new Date(now)) : undefined;
+  const dues = nextDues(stored, new Date(now));
   return (
     <section className="review-card" aria-labelledby="review-card-title">
       <h2 id="review-card-title" tabIndex={-1}>
@@ -132,7 +153,7 @@ function Card({ card, r, lang, onGrade }: { card: ReviewCardData; r: ReviewMessa
               {GRADINGS.map((g) => (
                 <button key={g} type="button" className={g === "good" ? "button" : "button button-ghost"} onClick={() => onGrade(g)}>
                   {r[g]}
-                  {dues ? <small> · {format(r.gradeNext, { when: relativeTime(dues[g], now, lang) })}</small> : null}
+                  <small> · {format(r.gradeNext, { when: relativeTime(dues[g], now, lang) })}</small>
                 </button>
               ))}
             </div>
@@ -149,23 +170,21 @@ function ReviewSession({ lang, r }: { lang: Lang; r: ReviewMessages }) {
   const [now, setNow] = useState(() => Date.now());
   const asked = useRef(false);
   const headingRef = useRef<HTMLParagraphElement>(null);
-  const deck = useMemo(() => (made.state === "ready" ? deckState(stored, made.cards, now) : undefined), [made, stored, now]);
-  if (made.state === "loading") return <p className="saved-status">{r.loading}</p>;
-  if (made.state === "failed") return <p className="saved-status">{r.loadFailed}</p>;
-  if (!deck || deck.total === 0)
+  const deck = useMemo(() => (made ? deckState(stored, made, now) : undefined), [made, stored, now]);
+  if (!made || !deck) return <p className="saved-status">{r.loading}</p>;
+  if (deck.total === 0)
     return (
       <>
         <p className="saved-status">{r.empty}</p>
         <FactLinks lang={lang} r={r} />
       </>
     );
-  const current = deck.due[0] ? made.cards.get(deck.due[0]) : undefined;
+  const current = deck.due[0] ? made.get(deck.due[0]) : undefined;
   const onGrade = (grading: Grading) => {
     if (!current) return;
-    const card = readReviewCards()[current.id] ?? stored[current.id];
-    if (!card) return;
     const at = new Date();
-    writeReviewCards({ ...readReviewCards(), [current.id]: grade(card, grading, at) });
+    const cards = readReviewCards();
+    writeReviewCards({ ...cards, [current.id]: grade(cards[current.id] ?? newCard(current.fact, at), grading, at) });
     setNow(Date.now());
     if (!asked.current) {
       asked.current = true;
@@ -179,7 +198,7 @@ function ReviewSession({ lang, r }: { lang: Lang; r: ReviewMessages }) {
         {format(r.status, { due: deck.due.length, total: deck.total })}
       </p>
       {current ? (
-        <Card key={`${current.id}@${stored[current.id]?.reps ?? 0}`} card={current} r={r} lang={lang} onGrade={onGrade} />
+        <Card key={`${current.id}@${stored[current.id]?.reps ?? 0}`} card={current} r={r} lang={lang} now={now} onGrade={onGrade} />
       ) : (
         <>
           <p>{r.done}</p>
@@ -220,10 +239,11 @@ export default function ReviewPage() {
       ) : (
         <>
           <ReviewSession lang={lang} r={r} />
-          <ProgressBackup />
+          <Suspense fallback={null}>
+            <ProgressBackup />
+          </Suspense>
         </>
       )}
     </div>
   );
 }
-

@@ -1,6 +1,7 @@
 import type { GlossaryEntry } from "../catalogue/schema";
 import type { ParagraphPairs } from "../bilingual/sentence-pairs";
 import type { Lang } from "../i18n/languages";
+import { learnedLang } from "./local";
 
 /**
  * Review cards (issue 34, item 6): each key term of a fact becomes a cloze made from the fact's own sentence,
@@ -28,9 +29,6 @@ export interface ReviewCardData {
   /** The pair's sentence(s) in the page's language. */
   prompt: string;
 }
-
-/** The language a reader of `lang` pages is learning. */
-export const learnedLang = (lang: Lang): Lang => (lang === "en" ? "ko" : "en");
 
 export interface FactForCards {
   path: string;

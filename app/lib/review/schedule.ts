@@ -1,4 +1,4 @@
-import { createEmptyCard, fsrs, Rating, State, type Card, type Grade } from "ts-fsrs";
+import { createEmptyCard, fsrs, Rating, type Card, type Grade, type State } from "ts-fsrs";
 import type { StoredCard } from "./store";
 
 /**

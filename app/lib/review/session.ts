@@ -6,9 +6,17 @@ export function factsToReview(saved: readonly string[], read: readonly string[],
   return [...new Set([...saved, ...read])].slice(0, limit);
 }
 
-/** Splits a list into batches of at most `size`. */
-export const batches = <T>(list: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+/** The first entries whose comma-joined length stays within `maxLength` (the request's bound). */
+export function withinLength(entries: readonly string[], maxLength: number): string[] {
+  const kept: string[] = [];
+  let length = -1;
+  for (const entry of entries) {
+    length += entry.length + 1;
+    if (length > maxLength) break;
+    kept.push(entry);
+  }
+  return kept;
+}
 
 /** The stored cards plus a new one for each card made that has none yet (`make` builds it); undefined when nothing is new. */
 export function withNewCards(
@@ -21,13 +29,16 @@ export function withNewCards(
   return { ...stored, ...Object.fromEntries(fresh.map((c) => [c.id, make(c.fact)])) };
 }
 
-/** The cards of this deck (those made for this page) due at `now`, soonest first; and when the next one is due. */
+/**
+ * The cards of this deck (those made for this page) due at `now`, soonest first, and when the next one is due.
+ * A card made but not yet stored is new, so due now.
+ */
 export function deckState(stored: ReviewCards, made: ReadonlyMap<string, ReviewCardData>, now: number) {
-  const mine = Object.entries(stored).filter(([id]) => made.has(id));
-  const due = mine
-    .filter(([, c]) => c.due <= now)
-    .sort(([, a], [, b]) => a.due - b.due)
+  const dues = [...made.keys()].map((id) => [id, stored[id]?.due ?? -Infinity] as const);
+  const due = dues
+    .filter(([, at]) => at <= now)
+    .sort(([, a], [, b]) => a - b)
     .map(([id]) => id);
-  const later = mine.filter(([, c]) => c.due > now).map(([, c]) => c.due);
-  return { due, total: mine.length, nextDue: later.length > 0 ? Math.min(...later) : undefined };
+  const later = dues.filter(([, at]) => at > now).map(([, at]) => at);
+  return { due, total: made.size, nextDue: later.length > 0 ? Math.min(...later) : undefined };
 }

@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import { writeJson } from "../saved/device-store";
-import { REVIEW_KEY } from "./due";
+import { REVIEW_KEY, writeStored } from "./local";
 
 /**
  * The review cards' schedule, kept only in this browser (localStorage, under a versioned key) and checked
@@ -88,7 +87,7 @@ export function readReviewCards(): ReviewCards {
 }
 
 export function writeReviewCards(cards: ReviewCards): void {
-  writeJson(REVIEW_KEY, { v: REVIEW_VERSION, cards });
+  writeStored(REVIEW_KEY, { v: REVIEW_VERSION, cards });
 }
 
 /** Adds a backup's cards: a card in both keeps the one reviewed more (then more recently); nothing is removed. */
@@ -96,8 +95,7 @@ export function mergeReviewCards(current: ReviewCards, incoming: ReviewCards): R
   const merged: ReviewCards = { ...current };
   for (const [id, card] of Object.entries(incoming)) {
     const kept = merged[id];
-    if (!kept || card.reps > kept.reps || (card.reps === kept.reps && (card.last_review ?? 0) > (kept.last_review ?? 0)))
-      merged[id] = card;
+    if (!kept || card.reps > kept.reps || (card.reps === kept.reps && (card.last_review ?? 0) > (kept.last_review ?? 0))) merged[id] = card;
   }
   return Object.fromEntries(Object.entries(merged).slice(0, MAX_CARDS));
 }

@@ -24,8 +24,7 @@ function readArray(key: string): unknown[] {
   }
 }
 
-/** Writes any JSON value under `key` and tells this tab and the others (the review cards and read facts use it too). */
-export function writeJson(key: string, value: unknown): void {
+function writeArray(key: string, value: unknown[]): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
   } catch {
@@ -33,8 +32,6 @@ export function writeJson(key: string, value: unknown): void {
   }
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
-
-const writeArray = (key: string, value: unknown[]) => writeJson(key, value);
 
 /** Calls `onChange` whenever the store changes, here or in another tab; returns the unsubscribe. */
 export function subscribeToDeviceStore(onChange: () => void): () => void {

@@ -57,7 +57,8 @@ const ko: BackupMessages = {
   pasteLabel: "백업 코드 붙여 넣기",
   importCode: "코드 가져오기",
   nothingYet: "아직 백업할 기록이 없습니다. 먼저 지식을 저장하거나 퀴즈를 풀어 보세요.",
-  linkOffer: "이 링크에 백업이 담겨 있습니다. 저장한 지식 {saved}개, 퀴즈를 푼 날 {days}일, 복습 카드 {cards}장을 이 브라우저에 추가할까요?",
+  linkOffer:
+    "이 링크에 백업이 담겨 있습니다. 저장한 지식 {saved}개, 퀴즈를 푼 날 {days}일, 복습 카드 {cards}장을 이 브라우저에 추가할까요?",
   linkAccept: "추가하기",
   linkDecline: "추가하지 않기",
   imported: "저장한 지식 {saved}개와 퀴즈를 푼 날 {days}일을 추가하고, 복습 카드 {cards}장을 가져왔습니다. 지운 것은 없습니다.",

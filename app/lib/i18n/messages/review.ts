@@ -15,7 +15,6 @@ const en = {
   savedLink: "Your saved facts",
   factsLink: "Explore more facts",
   loading: "Making your cards…",
-  loadFailed: "The cards could not be made just now. Check your connection and reload the page.",
   empty: "No cards yet. Open or save a few facts: their key terms become cards here.",
   done: "Nothing to review right now. Well done!",
   nextDue: "The next card is due {when}.",
@@ -33,8 +32,6 @@ const en = {
   good: "Good",
   easy: "Easy",
   gradeNext: "back {when}",
-  keep: "Your cards travel with your saved facts in the backup on the saved page.",
-  keepLink: "Back up your progress",
 };
 
 export type ReviewMessages = typeof en;
@@ -50,7 +47,6 @@ const ko: ReviewMessages = {
   savedLink: "저장한 지식",
   factsLink: "더 많은 지식 둘러보기",
   loading: "카드를 만드는 중입니다…",
-  loadFailed: "지금은 카드를 만들지 못했습니다. 인터넷 연결을 확인한 뒤 페이지를 새로 고쳐 주세요.",
   empty: "아직 카드가 없습니다. 지식을 몇 개 읽거나 저장하면 핵심 용어가 이곳에서 카드가 됩니다.",
   done: "지금은 복습할 카드가 없습니다. 잘하셨습니다!",
   nextDue: "다음 카드는 {when} 복습합니다.",
@@ -68,8 +64,6 @@ const ko: ReviewMessages = {
   good: "알맞음",
   easy: "쉬움",
   gradeNext: "{when} 다시",
-  keep: "카드는 저장한 지식과 함께 저장한 지식 페이지의 백업에 담깁니다.",
-  keepLink: "기록 백업하기",
 };
 
 export const reviewMessages: Record<Lang, ReviewMessages> = { en, ko };
