@@ -89,7 +89,7 @@ export function ProgressBackup() {
     setMessage(
       added.saved === 0 && added.quizDays === 0 && added.cards === 0 && after.finishedQuizzes.length === before.finishedQuizzes.length
         ? b.nothingNew
-        : format(b.imported, { saved: added.saved, days: added.quizDays, cards: added.cards }),
+        : format(added.cards > 0 ? b.importedCards : b.imported, { saved: added.saved, days: added.quizDays, cards: added.cards }),
     );
     void askToKeepStorage().then(setKept);
   };
@@ -137,7 +137,13 @@ export function ProgressBackup() {
       {kept === null ? null : <p>{kept ? b.kept : b.mayClear}</p>}
       {offer ? (
         <div className="backup-offer" role="group" aria-label={b.title}>
-          <p>{format(b.linkOffer, { saved: offer.saved.length, days: offer.quizDays.length, cards: Object.keys(offer.review).length })}</p>
+          <p>
+            {format(Object.keys(offer.review).length > 0 ? b.linkOfferCards : b.linkOffer, {
+              saved: offer.saved.length,
+              days: offer.quizDays.length,
+              cards: Object.keys(offer.review).length,
+            })}
+          </p>
           <button
             type="button"
             className="button"
