@@ -63,7 +63,7 @@ const factsOnThisDevice = () =>
  * The cards of the facts this browser has saved or read (this route's data, for that list), by id; undefined
  * while they load. Cards new to this browser are stored as due now.
  */
-function useMadeCards(lang: Lang): Map<string, ReviewCardData> | undefined {
+function useMadeCards(lang: Lang, now: number): Map<string, ReviewCardData> | undefined {
   const fetcher = useFetcher<typeof loader>();
   // Rendered only after hydration, so localStorage is there to read.
   const [facts] = useState(factsOnThisDevice);
@@ -73,9 +73,10 @@ function useMadeCards(lang: Lang): Map<string, ReviewCardData> | undefined {
   }, [facts, lang, load]);
   const cards = fetcher.data?.cards;
   useEffect(() => {
-    const added = cards ? withNewCards(readReviewCards(), cards, (fact) => newCard(fact, new Date())) : undefined;
+    // Due as of the session's clock, so they count among the cards due now.
+    const added = cards ? withNewCards(readReviewCards(), cards, (fact) => newCard(fact, new Date(now))) : undefined;
     if (added) writeReviewCards(added);
-  }, [cards]);
+  }, [cards, now]);
   return useMemo(() => (facts.length === 0 ? new Map() : cards ? new Map(cards.map((c) => [c.id, c])) : undefined), [facts, cards]);
 }
 
@@ -165,9 +166,9 @@ function Card({
 }
 
 function ReviewSession({ lang, r }: { lang: Lang; r: ReviewMessages }) {
-  const made = useMadeCards(lang);
-  const stored = useStoredCards();
   const [now, setNow] = useState(() => Date.now());
+  const made = useMadeCards(lang, now);
+  const stored = useStoredCards();
   const asked = useRef(false);
   const headingRef = useRef<HTMLParagraphElement>(null);
   const deck = useMemo(() => (made ? deckState(stored, made, now) : undefined), [made, stored, now]);
