@@ -44,6 +44,7 @@ export default [
     route("quiz/:date", "routes/quiz.tsx", { id: "routes/quiz-day" }),
     route("quiz/:date/card.png", "routes/quiz-card.ts"),
     route("saved", "routes/saved.tsx"),
+    route("review", "routes/review.tsx"),
     route("list", "routes/list.tsx"),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),
   ]),

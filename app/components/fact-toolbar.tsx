@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { languageLabel, type Lang } from "~/lib/i18n/languages";
@@ -64,6 +64,8 @@ export function FactToolbar({
     setNoVoice(true);
     if (pressed) setSaid("noVoice");
   }, []);
+  // The fact counts as read (its key terms become review cards): recorded after hydration, by the menu's review link's module (one chunk for both).
+  useEffect(() => void import("./review-link").then((m) => m.recordRead(fact.path)), [fact.path]);
   const note =
     listen.langs.length === 1 ? format(t.readAloud.noVoice, { language: t.fact.languageNames[listen.langs[0]!] }) : t.readAloud.noVoiceAny;
   return (

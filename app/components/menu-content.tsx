@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import type { CategoryView } from "~/lib/catalogue/ways-forward";
@@ -6,6 +7,9 @@ import { LanguageSwitcher } from "./language-switcher";
 import { SearchForm } from "./search-form";
 import { paths } from "~/lib/paths";
 import { SiteSections } from "./site-sections";
+
+// Its own small chunk (with its words): the menu's content is part of every page's script.
+const ReviewLink = lazy(() => import("./review-link"));
 
 /**
  * What the menu holds, in the dialog and on the menu page alike: search, home and the site's sections (Today,
@@ -40,6 +44,9 @@ export function MenuContent({
             </Link>
           </li>
           <SiteSections variant="menu" />
+          <Suspense fallback={null}>
+            <ReviewLink />
+          </Suspense>
         </ul>
         <ul className="side-menu-links side-menu-secondary">
           {links.map((link) => (

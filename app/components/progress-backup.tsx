@@ -18,6 +18,7 @@ import {
   type Progress,
 } from "~/lib/saved/backup";
 import { askToKeepStorage, readProgress, storageIsKept, writeProgress } from "~/lib/saved/device-store";
+import { readReviewCards, writeReviewCards } from "~/lib/review/store";
 import { parseFinishedQuizzes } from "~/lib/daily/finished-quizzes";
 import { format } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
@@ -25,7 +26,7 @@ import { paths } from "~/lib/paths";
 /** This browser's progress, with stored quiz results checked like any other input. */
 function currentProgress(): Progress {
   const { saved, quizDays, finishedQuizzes } = readProgress();
-  return { saved, quizDays, finishedQuizzes: parseFinishedQuizzes(JSON.stringify(finishedQuizzes)) };
+  return { saved, quizDays, finishedQuizzes: parseFinishedQuizzes(JSON.stringify(finishedQuizzes)), review: readReviewCards() };
 }
 
 /** A QR code drawn as SVG squares (the encoder is loaded only when the reader opens the code). */
@@ -83,11 +84,12 @@ export function ProgressBackup() {
     const before = currentProgress();
     const after = mergeProgress(before, result.progress);
     writeProgress(after);
+    writeReviewCards(after.review);
     const added = addedBy(before, after);
     setMessage(
-      added.saved === 0 && added.quizDays === 0 && after.finishedQuizzes.length === before.finishedQuizzes.length
+      added.saved === 0 && added.quizDays === 0 && added.cards === 0 && after.finishedQuizzes.length === before.finishedQuizzes.length
         ? b.nothingNew
-        : format(b.imported, { saved: added.saved, days: added.quizDays }),
+        : format(added.cards > 0 ? b.importedCards : b.imported, { saved: added.saved, days: added.quizDays, cards: added.cards }),
     );
     void askToKeepStorage().then(setKept);
   };
@@ -135,7 +137,13 @@ export function ProgressBackup() {
       {kept === null ? null : <p>{kept ? b.kept : b.mayClear}</p>}
       {offer ? (
         <div className="backup-offer" role="group" aria-label={b.title}>
-          <p>{format(b.linkOffer, { saved: offer.saved.length, days: offer.quizDays.length })}</p>
+          <p>
+            {format(Object.keys(offer.review).length > 0 ? b.linkOfferCards : b.linkOffer, {
+              saved: offer.saved.length,
+              days: offer.quizDays.length,
+              cards: Object.keys(offer.review).length,
+            })}
+          </p>
           <button
             type="button"
             className="button"

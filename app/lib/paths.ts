@@ -56,6 +56,8 @@ export const paths = {
   saved: (lang: Lang) => localized(lang, "/saved"),
   /** The installable app of a language (app/lib/offline/web-app-manifest.ts). */
   webAppManifest: (lang: Lang) => localized(lang, "/manifest.webmanifest"),
+  /** Review cards of the key terms of facts read or saved (the schedule lives in the browser; see routes/review.tsx). */
+  review: (lang: Lang) => localized(lang, "/review"),
   /** A shared list of facts: `entries` are `category/slug`, joined by commas. */
   list: (lang: Lang, entries: readonly string[]) => withQuery(localized(lang, "/list"), { f: entries.join(",") }),
   /** The same page in another language: swaps (or adds) the prefix, "/en/fact/a/b" → "/ko/fact/a/b". */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import { FactCard, FactCardList } from "~/components/fact-card";
 import { useSavedFacts } from "~/hooks/use-saved-facts";
@@ -17,7 +17,10 @@ import { buildMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/saved";
 import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { Emoji } from "~/components/emoji";
-import { ProgressBackup } from "~/components/progress-backup";
+
+// After hydration only, in a chunk of its own: the backup's code (and the schema that checks review cards in
+// it) is not part of this page's first script, nor named in every page's route manifest.
+const ProgressBackup = lazy(() => import("~/components/progress-backup").then((m) => ({ default: m.ProgressBackup })));
 
 const SUGGESTION_COUNT = 3;
 
@@ -125,7 +128,11 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </>
       )}
-      {ready ? <ProgressBackup /> : null}
+      {ready ? (
+        <Suspense fallback={null}>
+          <ProgressBackup />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -18,10 +18,12 @@ const SECTIONS = {
   en: {
     header: ["Today", "Quiz", "Saved", "Blog", "Search"],
     menu: ["Home", "Today’s fact", "On this day", "Daily quiz", "Saved facts", "Explore More Knowledge"],
+    review: "Review words",
   },
   ko: {
     header: ["오늘의 지식", "퀴즈", "저장함", "블로그", "검색"],
     menu: ["홈", "오늘의 지식", "역사 속 오늘", "오늘의 퀴즈", "저장한 지식", "더 많은 지식 탐색"],
+    review: "단어 복습",
   },
 } as const;
 const SECTION_PATHS = (lang: string) => [`/${lang}/today`, `/${lang}/quiz`, `/${lang}/saved`, `/${lang}/blog`, `/${lang}/search`];
@@ -59,11 +61,14 @@ describe("navigation shows the site", () => {
     expect(await page.locator(".site-header-inner > a.header-search").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.waitForFunction(() => document.querySelectorAll("dialog#side-menu nav a").length > 0);
+    // Review words (issue 34) comes in its own small chunk, after the sections.
+    await page.locator('dialog#side-menu a[href="/en/review"]').waitFor();
     const links = await linksIn(page, "dialog#side-menu .side-menu-links a");
     expect(links.slice(0, 6).map((l) => l.text)).toEqual(SECTIONS.en.menu);
     expect(links.slice(1, 6).map((l) => l.href)).toEqual(MENU_PATHS("en"));
     // The spec's links stay: privacy, terms and contact, the search box and the languages.
-    expect(links.slice(6).map((l) => l.href)).toEqual(["/en/privacy-policy", "/en/terms-of-service", "/en/contact-us"]);
+    expect(links[6]).toEqual({ text: SECTIONS.en.review, href: "/en/review" });
+    expect(links.slice(7).map((l) => l.href)).toEqual(["/en/privacy-policy", "/en/terms-of-service", "/en/contact-us"]);
     expect(await page.locator("dialog#side-menu input[name=query]").isVisible()).toBe(true);
     expect(await page.locator("dialog#side-menu .menu-languages a").count()).toBe(2);
     await context.close();
@@ -75,6 +80,7 @@ describe("navigation shows the site", () => {
     const links = await linksIn(page, "main .side-menu-links a");
     expect(links.map((l) => l.text)).toEqual([
       ...SECTIONS[lang].menu,
+      SECTIONS[lang].review,
       ...(await page.locator("main .side-menu-secondary a").allTextContents()),
     ]);
     expect(links.slice(1, 6).map((l) => l.href)).toEqual(MENU_PATHS(lang));

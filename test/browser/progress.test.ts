@@ -46,7 +46,8 @@ describe("progress that survives", () => {
         ["2026-11-25", "2026-11-26"],
       ),
     );
-    expect(await a.page.getByRole("heading", { name: "Keep your progress" }).isVisible()).toBe(true);
+    // The backup arrives in its own chunk after hydration.
+    await a.page.getByRole("heading", { name: "Keep your progress" }).waitFor();
     const [download] = await Promise.all([
       a.page.waitForEvent("download"),
       a.page.getByRole("button", { name: "Download a backup file" }).click(),

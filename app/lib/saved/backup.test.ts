@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { StoredCard } from "../review/store";
 import { addedBy, codeInHash, mergeProgress, parseBackupCode, parseBackupJson, toBackupCode, toBackupJson, type Progress } from "./backup";
 
 const here: Progress = {
@@ -8,7 +9,22 @@ const here: Progress = {
   ],
   quizDays: ["2026-11-26", "2026-11-25"],
   finishedQuizzes: [{ day: "2026-11-26", lang: "en", answers: "01230" }],
+  review: {},
 };
+
+const card = (reps: number, due: number): StoredCard => ({
+  fact: "/fact/space/venus-day-longer-than-year",
+  due,
+  stability: 2.3,
+  difficulty: 5.1,
+  elapsed_days: 0,
+  scheduled_days: 2,
+  learning_steps: 0,
+  reps,
+  lapses: 0,
+  state: 2,
+  last_review: due - 86_400_000,
+});
 
 const there: Progress = {
   saved: [
@@ -20,6 +36,7 @@ const there: Progress = {
     { day: "2026-11-26", lang: "en", answers: "33333" },
     { day: "2026-11-26", lang: "ko", answers: "00000" },
   ],
+  review: { "ko|/fact/space/venus-day-longer-than-year|day": card(3, 1_800_000_000_000) },
 };
 
 describe("backup file", () => {
@@ -66,7 +83,7 @@ describe("backup file", () => {
     });
     expect(parseBackupJson(text)).toEqual({
       ok: true,
-      progress: { saved: [{ path: "/fact/space/x", savedAt: 1 }], quizDays: [], finishedQuizzes: [] },
+      progress: { saved: [{ path: "/fact/space/x", savedAt: 1 }], quizDays: [], finishedQuizzes: [], review: {} },
     });
   });
 });
@@ -84,21 +101,41 @@ describe("merging a backup into this browser", () => {
       { day: "2026-11-26", lang: "en", answers: "01230" },
       { day: "2026-11-26", lang: "ko", answers: "00000" },
     ]);
-    expect(addedBy(here, merged)).toEqual({ saved: 1, quizDays: 1 });
+    expect(addedBy(here, merged)).toEqual({ saved: 1, quizDays: 1, cards: 1 });
   });
 
   it("changes nothing when the backup holds nothing new", () => {
-    expect(mergeProgress(here, here)).toEqual(mergeProgress(here, { saved: [], quizDays: [], finishedQuizzes: [] }));
-    expect(addedBy(here, mergeProgress(here, here))).toEqual({ saved: 0, quizDays: 0 });
+    expect(mergeProgress(here, here)).toEqual(mergeProgress(here, { saved: [], quizDays: [], finishedQuizzes: [], review: {} }));
+    expect(addedBy(here, mergeProgress(here, here))).toEqual({ saved: 0, quizDays: 0, cards: 0 });
+  });
+
+  it("carries review cards: the card reviewed more wins, none is removed, and a broken card spoils the file", () => {
+    const id = "ko|/fact/space/venus-day-longer-than-year|day";
+    const mine = { ...here, review: { [id]: card(5, 1_900_000_000_000), "en|/fact/space/venus-day-longer-than-year|day": card(1, 1) } };
+    const merged = mergeProgress(mine, there);
+    expect(merged.review[id]!.reps).toBe(5);
+    expect(Object.keys(merged.review)).toHaveLength(2);
+    expect(mergeProgress(there, mine).review[id]!.reps).toBe(5);
+    const text = toBackupJson(there, new Date());
+    expect(parseBackupJson(text)).toEqual({ ok: true, progress: there });
+    const broken = JSON.parse(text) as { review: Record<string, Record<string, unknown>> };
+    broken.review[id]!.due = "soon";
+    expect(parseBackupJson(JSON.stringify(broken))).toEqual({ ok: false, problem: "damaged" });
+    // A backup made before review cards existed reads as having none.
+    const old = JSON.parse(text) as Record<string, unknown>;
+    delete old.review;
+    expect(parseBackupJson(JSON.stringify(old))).toEqual({ ok: true, progress: { ...there, review: {} } });
   });
 });
 
 describe("backup code", () => {
   it("round-trips, survives spaces and line breaks from copying, and stays short", async () => {
-    const code = await toBackupCode(there);
+    const code = await toBackupCode({ ...there, review: {} });
     expect(code).toMatch(/^C1\.[A-Za-z0-9_-]+$/);
     expect(code.length).toBeLessThan(260);
-    expect(await parseBackupCode(`  ${code.slice(0, 20)}\n${code.slice(20)} `)).toEqual({ ok: true, progress: there });
+    expect(await parseBackupCode(`  ${code.slice(0, 20)}\n${code.slice(20)} `)).toEqual({ ok: true, progress: { ...there, review: {} } });
+    // Review cards travel in the code too.
+    expect(await parseBackupCode(await toBackupCode(there))).toEqual({ ok: true, progress: there });
   });
 
   it("stays well within a QR code's reach for 50 saved facts", async () => {
@@ -106,7 +143,7 @@ describe("backup code", () => {
       path: `/fact/trivia/a-rather-long-fact-slug-number-${i}`,
       savedAt: 1_700_000_000_000 + i,
     }));
-    const code = await toBackupCode({ saved, quizDays: [], finishedQuizzes: [] });
+    const code = await toBackupCode({ saved, quizDays: [], finishedQuizzes: [], review: {} });
     expect(code.length).toBeLessThan(1_000);
   });
 

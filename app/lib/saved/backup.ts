@@ -1,10 +1,11 @@
 import { isFinishedQuiz, type FinishedQuiz } from "../daily/finished-quizzes";
 import { isCalendarDay } from "../daily/rotation";
+import { mergeReviewCards, validCards, type ReviewCards } from "../review/store";
 import { isSavedFact, type SavedFact } from "./device-store";
 
 /**
- * A reader's progress carried between browsers: saved facts, the days a quiz was played (the streak) and the
- * quizzes finished. As a file (JSON, downloaded and picked again) or as a short code (the same, compressed),
+ * A reader's progress carried between browsers: saved facts, the days a quiz was played (the streak), the
+ * quizzes finished and the review cards' schedule (a file without `review`, made before there were cards, reads as none). As a file (JSON, downloaded and picked again) or as a short code (the same, compressed),
  * which the saved page also shows as a QR code of a link. Nothing of it passes through the server: the code
  * travels in the link's fragment, which browsers never send.
  */
@@ -12,6 +13,7 @@ export interface Progress {
   saved: SavedFact[];
   quizDays: string[];
   finishedQuizzes: FinishedQuiz[];
+  review: ReviewCards;
 }
 
 export const BACKUP_VERSION = 1;
@@ -51,7 +53,9 @@ export function parseBackupJson(text: string): BackupResult {
   if (typeof file[MARK] !== "number" || !Number.isInteger(file[MARK]) || file[MARK] < 1) return { ok: false, problem: "damaged" };
   if (file[MARK] > BACKUP_VERSION) return { ok: false, problem: "newer" };
   const { saved, quizDays, finishedQuizzes } = file;
+  const review = file.review === undefined ? { cards: {}, rejected: 0 } : validCards(file.review);
   const valid =
+    review.rejected === 0 &&
     Array.isArray(saved) &&
     Array.isArray(quizDays) &&
     Array.isArray(finishedQuizzes) &&
@@ -66,6 +70,7 @@ export function parseBackupJson(text: string): BackupResult {
       saved: saved.map(({ path, savedAt }) => ({ path, savedAt })),
       quizDays: [...quizDays],
       finishedQuizzes: finishedQuizzes.map(({ day, lang, answers }) => ({ day, lang, answers })),
+      review: review.cards,
     },
   };
 }
@@ -88,16 +93,19 @@ export function mergeProgress(current: Progress, incoming: Progress): Progress {
     saved: [...saved.values()].sort((a, b) => b.savedAt - a.savedAt).slice(0, MAX_ENTRIES),
     quizDays: [...new Set([...current.quizDays, ...incoming.quizDays])].sort().reverse().slice(0, MAX_ENTRIES),
     finishedQuizzes: finished.sort((a, b) => b.day.localeCompare(a.day) || a.lang.localeCompare(b.lang)).slice(0, MAX_ENTRIES),
+    review: mergeReviewCards(current.review, incoming.review),
   };
 }
 
 /** What a merge added, for the message after an import. */
-export function addedBy(before: Progress, after: Progress): { saved: number; quizDays: number } {
-  return { saved: after.saved.length - before.saved.length, quizDays: after.quizDays.length - before.quizDays.length };
+export function addedBy(before: Progress, after: Progress): { saved: number; quizDays: number; cards: number } {
+  const changed = Object.entries(after.review).filter(([id, card]) => before.review[id] !== card).length;
+  return { saved: after.saved.length - before.saved.length, quizDays: after.quizDays.length - before.quizDays.length, cards: changed };
 }
 
 /** True when there is nothing to carry. */
-export const isEmptyProgress = (p: Progress) => p.saved.length === 0 && p.quizDays.length === 0 && p.finishedQuizzes.length === 0;
+export const isEmptyProgress = (p: Progress) =>
+  p.saved.length === 0 && p.quizDays.length === 0 && p.finishedQuizzes.length === 0 && Object.keys(p.review).length === 0;
 
 async function pipeBytes(
   bytes: Uint8Array<ArrayBuffer>,
@@ -125,7 +133,9 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
 
 /** The short code: the backup without its date, compressed (deflate-raw) and written in URL-safe letters. */
 export async function toBackupCode(progress: Progress): Promise<string> {
-  const json = JSON.stringify({ [MARK]: BACKUP_VERSION, ...progress });
+  // No cards, no `review` (read back as none): the code stays as short as before there were cards.
+  const { review, ...rest } = progress;
+  const json = JSON.stringify({ [MARK]: BACKUP_VERSION, ...rest, ...(Object.keys(review).length > 0 ? { review } : {}) });
   return CODE_PREFIX + toBase64Url(await pipeBytes(new TextEncoder().encode(json), new CompressionStream("deflate-raw")));
 }
 

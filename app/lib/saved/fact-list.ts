@@ -7,6 +7,9 @@ export const LIST_PARAM_LENGTH = 4000;
 
 const ENTRY = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether an entry is a well-formed `category/slug` (what parseFactList accepts). */
+export const isListEntry = (entry: string) => ENTRY.test(entry);
+
 /** A fact path as a list entry: "/fact/space/venus" ↔ "space/venus". */
 export const toListEntry = (factPath: string) => factPath.replace(/^\/fact\//, "");
 const toFactPath = (entry: string) => `/fact/${entry}`;
@@ -17,10 +20,10 @@ export type ParsedList =
   /** The facts named, in the sharer's order, each once, unknown ones left out; `normalized` is their `f`. */
   | { kind: "list"; paths: string[]; normalized: string };
 
-/** Reads `f` (category/slug entries joined by commas) against the catalogue. */
-export function parseFactList(value: string, catalogue: Catalogue): ParsedList {
+/** Reads `f` (category/slug entries joined by commas) against the catalogue; more than `limit` entries is invalid. */
+export function parseFactList(value: string, catalogue: Catalogue, limit = LIST_LIMIT): ParsedList {
   const entries = value.split(",");
-  if (entries.length > LIST_LIMIT || !entries.every((e) => ENTRY.test(e))) return { kind: "invalid" };
+  if (entries.length > limit || !entries.every((e) => ENTRY.test(e))) return { kind: "invalid" };
   const paths = [...new Set(entries.map(toFactPath))].filter((p) => catalogue.byPath.has(p));
   return { kind: "list", paths, normalized: paths.map(toListEntry).join(",") };
 }

@@ -8,7 +8,7 @@ import type { Lang } from "../languages";
 const en = {
   title: "Keep your progress",
   where:
-    "Your saved facts and quiz days are kept only in this browser, on this device: nothing is sent to us. Browsers may clear what a site keeps (Safari after 7 days without a visit), so keep a backup, or carry it to another browser.",
+    "Your saved facts, quiz days and review cards are kept only in this browser, on this device: nothing is sent to us. Browsers may clear what a site keeps (Safari after 7 days without a visit), so keep a backup, or carry it to another browser.",
   kept: "This browser has agreed to keep them until you clear them yourself.",
   mayClear: "This browser may clear them when it runs short of space or after a long time without a visit.",
   download: "Download a backup file",
@@ -25,9 +25,11 @@ const en = {
   importCode: "Import the code",
   nothingYet: "Nothing to back up yet: save a fact or play a quiz first.",
   linkOffer: "This link carries a backup: {saved} saved facts and {days} quiz days. Add them to this browser?",
+  linkOfferCards: "This link carries a backup: {saved} saved facts, {days} quiz days and {cards} review cards. Add them to this browser?",
   linkAccept: "Add them",
   linkDecline: "No, thanks",
   imported: "Added {saved} saved facts and {days} quiz days. Nothing was removed.",
+  importedCards: "Added {saved} saved facts and {days} quiz days, and brought in {cards} review cards. Nothing was removed.",
   nothingNew: "Nothing new: this browser already had everything in the backup.",
   tooLarge: "That file is too large to be a Curio backup.",
   notCurio: "That is not a Curio backup. Pick the file or code you made on Curio’s saved page.",
@@ -41,7 +43,7 @@ export type BackupMessages = typeof en;
 const ko: BackupMessages = {
   title: "기록 지키기",
   where:
-    "저장한 지식과 퀴즈를 푼 날은 이 기기의 이 브라우저에만 보관되며, 저희에게는 아무것도 전송되지 않습니다. 브라우저가 사이트의 저장 공간을 비울 수 있으니(Safari는 7일 동안 방문하지 않으면 비웁니다) 백업해 두거나 다른 브라우저로 옮겨 두세요.",
+    "저장한 지식, 퀴즈를 푼 날, 복습 카드는 이 기기의 이 브라우저에만 보관되며, 저희에게는 아무것도 전송되지 않습니다. 브라우저가 사이트의 저장 공간을 비울 수 있으니(Safari는 7일 동안 방문하지 않으면 비웁니다) 백업해 두거나 다른 브라우저로 옮겨 두세요.",
   kept: "이 브라우저는 직접 지우기 전까지 기록을 보관하기로 했습니다.",
   mayClear: "저장 공간이 부족하거나 오랫동안 방문하지 않으면 이 브라우저가 기록을 지울 수 있습니다.",
   download: "백업 파일 내려받기",
@@ -58,9 +60,12 @@ const ko: BackupMessages = {
   importCode: "코드 가져오기",
   nothingYet: "아직 백업할 기록이 없습니다. 먼저 지식을 저장하거나 퀴즈를 풀어 보세요.",
   linkOffer: "이 링크에 백업이 담겨 있습니다. 저장한 지식 {saved}개와 퀴즈를 푼 날 {days}일을 이 브라우저에 추가할까요?",
+  linkOfferCards:
+    "이 링크에 백업이 담겨 있습니다. 저장한 지식 {saved}개, 퀴즈를 푼 날 {days}일, 복습 카드 {cards}장을 이 브라우저에 추가할까요?",
   linkAccept: "추가하기",
   linkDecline: "추가하지 않기",
   imported: "저장한 지식 {saved}개와 퀴즈를 푼 날 {days}일을 추가했습니다. 지운 것은 없습니다.",
+  importedCards: "저장한 지식 {saved}개와 퀴즈를 푼 날 {days}일을 추가하고, 복습 카드 {cards}장을 가져왔습니다. 지운 것은 없습니다.",
   nothingNew: "새로 추가할 것이 없습니다. 이 브라우저에 백업 내용이 이미 모두 있습니다.",
   tooLarge: "Curio 백업 파일이라기에는 너무 큽니다.",
   notCurio: "Curio 백업이 아닙니다. Curio의 저장한 지식 페이지에서 만든 파일이나 코드를 골라 주세요.",
