@@ -29,6 +29,7 @@ const result = await build({
     "body-parser": "./scripts/bundle/no-body-parser.cjs",
     qs: "./scripts/bundle/no-qs.cjs",
     "xml-js": "./scripts/bundle/xml-js-writer.mjs",
+    "@opentelemetry/api": "./scripts/bundle/no-opentelemetry.cjs",
     "react-dom/server": "./node_modules/react-dom/cjs/react-dom-server.node.production.js",
   },
   // mime-db without the media types no extension names (scripts/bundle/mime-types-with-extensions.mjs).

@@ -68,12 +68,15 @@ describe("byte budgets of a fact page (production build)", () => {
     expect(gzipped(styles[0]!)).toBeLessThanOrEqual(7 * KB);
   });
 
-  // 14 KB before the stylesheet (~5.5 KB) was inlined; the Korean fact page is the largest (~16.5 KB).
-  it("sends at most 17 KB of gzipped HTML, the stylesheet included", async () => {
+  // 14 KB before the stylesheet (~5.5 KB) was inlined; the Korean fact page is the largest (~16.5 KB). Raised to
+  // 18 KB on 2026-11-27 by what issues #33 and #36 put on every fact page: each source linked to the page a
+  // reviewer read (its address twice, in the HTML and in the page's data) and the web app manifest's link took the
+  // Tripitaka page from 17.0 to 17.1 KB (17,479 bytes), with the page's data already trimmed of what it does not show.
+  it("sends at most 18 KB of gzipped HTML, the stylesheet included", async () => {
     for (const path of ["/en/fact/space/venus-day-longer-than-year", "/ko/fact/history/tripitaka-koreana-woodblocks"]) {
       const html = (await request(app).get(path)).text;
       console.log(`${path}: ${(gzipped(html) / KB).toFixed(1)} KB gzipped HTML`);
-      expect(gzipped(html), path).toBeLessThanOrEqual(17 * KB);
+      expect(gzipped(html), path).toBeLessThanOrEqual(18 * KB);
     }
   });
 
@@ -87,7 +90,8 @@ describe("byte budgets of a fact page (production build)", () => {
 
   // Issue #32: 3.3 MB with code it never runs (zod's 49 locales, iconv-lite's code pages under Express's body
   // parsers, React DOM's legacy renderer) and app/lib twice; 1,539,101 bytes after the merges of 2026-11-27, and
-  // 1,429,045 once mime-db lost the types no extension names and xml-js its reader (scripts/bundle-server.mjs).
+  // 1,429,045 once mime-db lost the types no extension names and xml-js its reader (scripts/bundle-server.mjs);
+  // 1,479,434 with the review page's scheduler (ts-fsrs) and pronunciation, prom-client's tracing hook stubbed.
   // The issue's 1.5 MB is decimal: 1,500,000 bytes.
   it("keeps the one-file server within 1.5 MB, without what it never runs", () => {
     const bytes = readFileSync("build/server.js").length;
@@ -100,7 +104,7 @@ describe("byte budgets of a fact page (production build)", () => {
       .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
       .map(([input]) => input);
     const unused =
-      /node_modules\/(iconv-lite|body-parser|raw-body|qs|sax)\/|xml-js\/lib\/xml2js|zod\/v4\/locales\/(?!en\.js|index\.js)|react-dom-server-legacy/;
+      /node_modules\/(iconv-lite|body-parser|raw-body|qs|sax|@opentelemetry\/api)\/|xml-js\/lib\/xml2js|zod\/v4\/locales\/(?!en\.js|index\.js)|react-dom-server-legacy/;
     expect(inputs.filter((input) => unused.test(input))).toEqual([]);
   });
 
