@@ -51,8 +51,10 @@ console.log(`Draft ${draft.path} added to ${file} (addedAt ${draft.addedAt}, pub
 Next:
   1. Write every TODO field in English and Korean: title (a statement, never ending in "?"), body, 2–4 detail
      paragraphs (same sentences in both; English ${words.min}–${words.max} words in all), 3–5 tags, 5–6 SEO keywords,
-     seoDescription (English ${seo.en.min}–${seo.en.max} characters, Korean ${seo.ko.min}–${seo.ko.max}), sources,
-     3–6 glossary pairs that occur in the texts.
+     seoDescription (English ${seo.en.min}–${seo.en.max} characters, Korean ${seo.ko.min}–${seo.ko.max}), sources
+     (one read in a stored copy of the publisher's page: its exact url and checkedAt, the day you read it; if none
+     can be found, a { path, reason } entry in data/source-waivers-<category>.json), 3–6 glossary pairs that occur
+     in the texts.
   2. npm run data:reading-times      (sets readingTimeMinutes)
   3. npm run check:content           (refuses the draft until no TODO is left and every rule above holds;
                                       also checks duplicates, numbers, hedges and names across languages)

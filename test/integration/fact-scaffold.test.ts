@@ -36,7 +36,15 @@ describe("npm run fact:new", () => {
     const facts = JSON.parse(readFileSync(file, "utf8")) as { slug: string; publishedDate: string }[];
     const written = {
       ...facts.find((f) => f.slug === "scaffold-check")!,
-      sources: [{ publisher: "Curio test suite", title: "A record written by the scaffold test", url: "https://example.org/scaffold" }],
+      // A source read in a stored copy, with the day it was checked (or a waiver in data/source-waivers-*.json).
+      sources: [
+        {
+          publisher: "Curio test suite",
+          title: "A record written by the scaffold test",
+          url: "https://example.org/scaffold",
+          checkedAt: seoulDay(new Date()),
+        },
+      ],
       glossary: [
         { en: "scaffold", ko: "비계" },
         { en: "draft", ko: "초안" },
