@@ -3,6 +3,8 @@ import { FactCardList } from "~/components/fact-card";
 import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-found";
 import { FactCorrections, FactHeader, FactSources, FactTags, SiblingNav } from "~/components/fact-sections";
 import { GlossaryList } from "~/components/glossary-list";
+import { Glosses } from "~/components/glosses";
+import { MarkedTerms } from "~/components/marked-terms";
 import { FactToolbar } from "~/components/fact-toolbar";
 import { SpokenText } from "~/components/spoken-text";
 import { AdSlot } from "~/components/ad-slot";
@@ -57,6 +59,10 @@ export default function FactPage({ loaderData }: Route.ComponentProps) {
   const { fact, related, other, previous, next, shareUrl, sideBySideHref } = loaderData;
   const lang = useLang();
   const t = useMessages();
+  // Key terms where they stand: each a button that opens its gloss (partner term and note) in place, with or
+  // without script, as on the side-by-side page (issue #34 item 5, ADR 026).
+  const terms = fact.glossary.map((entry) => entry.terms[lang]);
+  const glossed = (sentence: string) => <MarkedTerms text={sentence} terms={terms} lang={lang} />;
   return (
     <article className="page fact-page" style={{ "--cat": fact.category.color } as React.CSSProperties}>
       <FactHeader fact={fact} />
@@ -70,18 +76,19 @@ export default function FactPage({ loaderData }: Route.ComponentProps) {
       />
       <div id="fact-text">
         <p className="fact-body" lang={lang} data-speak="0" id={placeId(0)} data-place="">
-          <SpokenText text={fact.body} />
+          <SpokenText text={fact.body} render={glossed} />
         </p>
         <section className="fact-detail" aria-labelledby="about-fact">
           <h2 id="about-fact">{t.fact.aboutThisFact}</h2>
           {fact.detail.map((paragraph, i) => (
             <p key={i} lang={lang} data-speak={i + 1} id={placeId(i + 1)} data-place="">
-              <SpokenText text={paragraph} />
+              <SpokenText text={paragraph} render={glossed} />
             </p>
           ))}
         </section>
       </div>
       <GlossaryList glossary={fact.glossary} lang={lang} title={t.fact.keyTerms} />
+      <Glosses glossary={fact.glossary} langs={[lang]} />
       <FactCorrections corrections={fact.corrections} />
       <FactTags tags={fact.tags} />
       <FactSources path={fact.path} sources={fact.sources} />

@@ -7,8 +7,9 @@ import { pronounce } from "../../app/lib/pronunciation/pronounce.server";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
 
-// Issue 34 items 4 and 5 on the side-by-side page: a key term opens its gloss where it stands (partner, how the
-// Korean is said, note), with or without JavaScript; on request every Korean sentence shows how it is said.
+// Issue 34 items 4 and 5: on the side-by-side page and in the fact page's text, a key term opens its gloss where
+// it stands (partner, note, and on the side-by-side page how the Korean is said), with or without JavaScript; on
+// request every Korean sentence shows how it is said.
 const env = browserAndServerForFile();
 const catalogue = loadCatalogue("data");
 const fact = catalogue.facts.find(
@@ -59,6 +60,53 @@ describe("glosses where the word stands", () => {
     await term.click();
     await expect.poll(() => page.locator("#gloss-ko-0").isVisible()).toBe(true);
     expect(await page.locator("#gloss-ko-0").textContent()).toContain(entry.en);
+    await context.close();
+  });
+});
+
+describe("glosses in the fact page's own text", () => {
+  for (const lang of LANGS) {
+    const other = LANGS.find((l) => l !== lang)!;
+    // The first key term that occurs in the page's text (the glossary lists only terms the texts use).
+    const index = fact.glossary.findIndex((g) => {
+      const t = fact.translations[lang]!;
+      return [t.body, ...t.detail].some((text) => text.toLowerCase().includes(g[lang].toLowerCase()));
+    });
+    it(`marks a key term in the text, opens its partner and note in place by keyboard, axe clean (${lang}, 360 px)`, async () => {
+      const { page, context, problems } = await openPage(env.browser, { viewport: { width: 360, height: 800 } });
+      await page.addInitScript(watchLayoutShifts);
+      await page.goto(`${env.url}/${lang}${fact.path}`);
+      await waitForHydration(page);
+      const term = page.locator(`#fact-text .term[data-term="${index}"]`).first();
+      expect(await term.count()).toBe(1);
+      const gloss = page.locator(`#gloss-${lang}-${index}`);
+      expect(await gloss.isVisible()).toBe(false);
+      const description = await term.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")!)!.textContent);
+      expect(description).toContain(fact.glossary[index]![other]);
+      await term.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => gloss.isVisible()).toBe(true);
+      expect(await gloss.locator(`b[lang="${other}"]`).textContent()).toBe(fact.glossary[index]![other]);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => gloss.isVisible()).toBe(false);
+      // Read-aloud still reads the sentence whole: the term's button is part of its text.
+      expect(await page.locator("#fact-text .sentence").first().textContent()).not.toBe("");
+      expect((await layoutShifts(page)).total).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("opens a gloss on the fact page without JavaScript", async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${env.url}/ko${fact.path}`);
+    const term = page.locator("#fact-text .term").first();
+    const id = await term.getAttribute("aria-describedby");
+    await term.click();
+    await expect.poll(() => page.locator(`#${id}`).isVisible()).toBe(true);
     await context.close();
   });
 });
