@@ -69,6 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {import.meta.env.SSR ? <InstallTags lang={lang} /> : null}
         <Meta />
         <InlineStyles />
+        {/* The first paint waits until the header is whole (it ends where #main starts): a frame painted while the
+            stream was inside the header moved the sections when the language buttons arrived (CLS on a loaded machine). */}
+        <link rel="expect" href="#main" blocking="render" />
         <QuietModulePreloads />
         {/* Links need no nonce (the icon and module preloads are 'self'); an explicit empty one keeps server and client equal. */}
         <Links nonce="" />

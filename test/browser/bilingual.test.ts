@@ -6,7 +6,7 @@ import { splitSentences } from "../../app/lib/content/sentences";
 import { LANGS } from "../../app/lib/i18n/languages";
 import {
   browserAndServerForFile,
-  layoutShifts,
+  expectNoLayoutShifts,
   openPage,
   waitForHydration,
   waitForLayoutToSettle,
@@ -204,8 +204,7 @@ describe("read aloud on the fact page", () => {
       await waitForHydration(opened.page);
       await expect.poll(() => opened.page.locator(".fact-toolbar .read-aloud button").count()).toBe(1);
       await waitForLayoutToSettle(opened.page);
-      const shifted = await layoutShifts(opened.page);
-      expect(shifted.total, `moved: ${shifted.moved.join(" | ")}`).toBe(0);
+      await expectNoLayoutShifts(opened.page);
       const axe = await new AxeBuilder({ page: opened.page }).analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
       expect(opened.problems).toEqual([]);

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../app/lib/daily/rotation";
 import { seoulDay } from "../../app/lib/time/seoul-day";
-import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
 
 const env = browserAndServerForFile();
 
@@ -130,7 +130,7 @@ describe("the daily quiz", () => {
     expect(await page.locator("#quiz-score").textContent()).toBe(`Your score: ${score} of 5`);
     expect(await page.locator(".quiz-grid").textContent()).toBe(grid);
     expect(page.url()).toMatch(/\/en\/quiz$/);
-    expect((await layoutShifts(page)).total).toBe(0);
+    await expectNoLayoutShifts(page);
     // The Korean quiz is another quiz: not finished yet.
     await page.goto(`${env.url}/ko/quiz`);
     await waitForHydration(page);

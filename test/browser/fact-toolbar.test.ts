@@ -5,7 +5,7 @@ import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS, type Lang } from "../../app/lib/i18n/languages";
 import {
   browserAndServerForFile,
-  layoutShifts,
+  expectNoLayoutShifts,
   openPage,
   waitForHydration,
   waitForLayoutToSettle,
@@ -126,8 +126,7 @@ describe("the fact toolbar", () => {
           await expect.poll(() => page.locator(".fact-toolbar .read-aloud button").count()).toBe(1);
           await waitForLayoutToSettle(page);
           expect(await toolbarRows(page), `${path} at ${width}`).toBeLessThanOrEqual(width >= 1280 ? 1 : 2);
-          const shifted = await layoutShifts(page);
-          expect(shifted.total, `${path} at ${width} moved: ${shifted.moved.join(" | ")}`).toBe(0);
+          await expectNoLayoutShifts(page, `${path} at ${width}`);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
           expect(problems).toEqual([]);
           await context.close();
@@ -298,8 +297,7 @@ describe("Listen in the toolbar", () => {
     await listen.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator(".tool-status [role=status]").textContent()).toBe(why);
-    const shifted = await layoutShifts(page);
-    expect(shifted.total, `moved: ${shifted.moved.join(" | ")}`).toBe(0);
+    await expectNoLayoutShifts(page);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,7 @@ import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS } from "../../app/lib/i18n/languages";
 import { pronounce } from "../../app/lib/pronunciation/pronounce.server";
 import { seoulDay } from "../../app/lib/time/seoul-day";
-import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
 
 // Issue 34 items 4 and 5: on the side-by-side page and in the fact page's text, a key term opens its gloss where
 // it stands (partner, note, and on the side-by-side page how the Korean is said), with or without JavaScript; on
@@ -46,7 +46,7 @@ describe("glosses where the word stands", () => {
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
         await page.keyboard.press("Escape");
         await expect.poll(() => gloss.isVisible()).toBe(false);
-        expect((await layoutShifts(page)).total).toBe(0);
+        await expectNoLayoutShifts(page);
         expect(problems).toEqual([]);
         await context.close();
       });
@@ -93,7 +93,7 @@ describe("glosses in the fact page's own text", () => {
       await expect.poll(() => gloss.isVisible()).toBe(false);
       // Read-aloud still reads the sentence whole: the term's button is part of its text.
       expect(await page.locator("#fact-text .sentence").first().textContent()).not.toBe("");
-      expect((await layoutShifts(page)).total).toBe(0);
+      await expectNoLayoutShifts(page);
       expect(problems).toEqual([]);
       await context.close();
     });

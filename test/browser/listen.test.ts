@@ -6,7 +6,7 @@ import { storedPairs } from "../../app/lib/bilingual/sentence-pairs.server";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS } from "../../app/lib/i18n/languages";
 import { seoulDay } from "../../app/lib/time/seoul-day";
-import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
 
 // Issue 34 item 3, "Listen and follow": one utterance a sentence, the highlight driven by each utterance's own
 // start and end events only (a stand-in engine that never fires boundary events), a tap reads from a sentence,
@@ -130,7 +130,7 @@ describe("listen and follow", () => {
 
         const axe = await new AxeBuilder({ page }).analyze();
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-        expect((await layoutShifts(page)).total).toBe(0);
+        await expectNoLayoutShifts(page);
         await page.getByRole("button", { name: lang === "en" ? "Stop" : "정지", exact: true }).click();
         await expect.poll(async () => (await marked(page)).length).toBe(0);
         expect(problems).toEqual([]);
@@ -163,7 +163,7 @@ describe("listen and follow", () => {
     await expect.poll(() => marked(page)).toEqual([text]);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
-    expect((await layoutShifts(page)).total).toBe(0);
+    await expectNoLayoutShifts(page);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,7 @@ import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { publishedAt } from "../../app/lib/catalogue/published";
 import { daysBetween, factOfDay, ROTATION_START } from "../../app/lib/daily/rotation";
 import { seoulDay } from "../../app/lib/time/seoul-day";
-import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
 
 // Issue 30: navigation shows the site (1), home is honest (2), Today never clips (4), one layout system and
 // one card (7), excerpts end at a word (8).
@@ -112,7 +112,7 @@ describe("navigation shows the site", () => {
     // Saving another fact updates it in place.
     await page.locator(".post-grid .save-toggle").first().click();
     await page.waitForFunction(() => document.querySelector(".header-nav .nav-count")?.textContent === " (3)");
-    expect((await layoutShifts(page)).total).toBe(0);
+    await expectNoLayoutShifts(page);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import {
   browserAndServerForFile,
-  layoutShifts,
+  expectNoLayoutShifts,
   openPage,
   waitForHydration,
   waitForLayoutToSettle,
@@ -545,8 +545,7 @@ describe("layout stability", { retry: 1 }, () => {
       await waitForHydration(page);
       await waitForLayoutToSettle(page);
       // What moved, when, is in the message: a shift seen once on a loaded machine could not be made again.
-      const shifted = await layoutShifts(page);
-      expect(shifted.total, `moved: ${shifted.moved.join(" | ")}`).toBe(0);
+      await expectNoLayoutShifts(page);
       await context.close();
     },
   );

@@ -6,7 +6,7 @@ import { storedPairs } from "../../app/lib/bilingual/sentence-pairs.server";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS, type Lang } from "../../app/lib/i18n/languages";
 import { seoulDay } from "../../app/lib/time/seoul-day";
-import { browserAndServerForFile, layoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
 
 // Issue 34 item 2: the side-by-side page pairs sentences (data/sentence-pairs) — pointing, focusing or tapping
 // a sentence lights its partner; without JavaScript it is an aligned table of the pairs.
@@ -90,7 +90,7 @@ describe("sentence pairs on the side-by-side page", () => {
 
         const axe = await new AxeBuilder({ page }).analyze();
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-        expect((await layoutShifts(page)).total).toBe(0);
+        await expectNoLayoutShifts(page);
         expect(problems).toEqual([]);
         await context.close();
       });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { sharedServerUrl } from "./built-server";
 
@@ -47,7 +47,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Waits until what can still move a hydrated page has arrived: web fonts and images loaded, then two frames so a
- * layout shift they caused has been observed. Use before reading `layoutShifts` (instead of a fixed wait).
+ * layout shift they caused has been observed. Use before `expectNoLayoutShifts` (instead of a fixed wait).
  */
 export async function waitForLayoutToSettle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -131,5 +131,10 @@ export function watchLayoutShifts(): void {
 }
 
 /** The layout shifts `watchLayoutShifts` has seen so far. */
-export const layoutShifts = (page: Page): Promise<LayoutShifts> =>
-  page.evaluate(() => (window as unknown as { __shifts: LayoutShifts }).__shifts);
+const layoutShifts = (page: Page): Promise<LayoutShifts> => page.evaluate(() => (window as unknown as { __shifts: LayoutShifts }).__shifts);
+
+/** Asserts the page has not shifted (CLS 0), naming what moved and when: a shift seen once on a loaded machine may not come again. */
+export async function expectNoLayoutShifts(page: Page, label = ""): Promise<void> {
+  const shifted = await layoutShifts(page);
+  expect(shifted.total, `${label} moved: ${shifted.moved.join(" | ")}`.trim()).toBe(0);
+}
