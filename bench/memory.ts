@@ -14,8 +14,14 @@ import { rssMb as rssMbExact, spawnProductionServer } from "../test/support/prod
 
 /** The server's processes: the one process, or the cluster primary and its workers (Linux). */
 function processes(pid: number): number[] {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  return [pid, ...children];
+  let children: string;
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8");
+  } catch {
+    console.error(`bench:memory: the server (pid ${pid}) is gone; its figures would mean nothing`);
+    process.exit(1);
+  }
+  return [pid, ...children.trim().split(/\s+/).filter(Boolean).map(Number)];
 }
 /** The largest RSS of the server's processes, in MB: the figure each must stay under. */
 const rssMb = (pid: number) => Math.round(Math.max(...processes(pid).map((p) => rssMbExact(p))));

@@ -4,7 +4,7 @@
 // facts kept on purpose despite overlapping (duplicate check) from data/linked-facts.json and data/linked-facts-*.json,
 // waivers for facts without a source checked in a stored copy from data/source-waivers-*.json.
 // Every fact's sentence pairs (data/sentence-pairs/<category>.json) must rebuild its paragraphs in both languages
-// and be recorded as reviewed.
+// and be recorded as reviewed. Every Korean key term has a pronunciation read twice (data/pronunciations/<category>.json).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CatalogueError } from "../app/lib/catalogue/catalogue";
@@ -13,6 +13,7 @@ import { checkSentencePairs } from "../app/lib/bilingual/sentence-pairs.server";
 import { checkCatalogue, type ListFile } from "../app/lib/content/check-catalogue";
 import { sourceProblems, sourceWaiverSchema, type SourceWaiver } from "../app/lib/content/sources";
 import { formatProblem } from "../app/lib/content/waivers";
+import { checkPronunciations } from "../app/lib/pronunciation/reviewed.server";
 import { checkEventDatesFile } from "../app/lib/on-this-day/check-event-dates-file.server";
 
 const dir = process.argv[2] ?? "data";
@@ -58,6 +59,8 @@ for (const waiver of unusedWaivers)
 for (const problem of problems) console.log(formatProblem(problem));
 const pairProblems = checkSentencePairs(catalogue, dir);
 for (const problem of pairProblems) console.log(`${problem.where} sentence-pairs: ${problem.message} (${problem.file})`);
-const count = problems.length + pairProblems.length;
+const soundProblems = checkPronunciations(catalogue, dir);
+for (const problem of soundProblems) console.log(`${problem.where} pronunciation: ${problem.message} (${problem.file})`);
+const count = problems.length + pairProblems.length + soundProblems.length;
 console.log(count === 0 ? `Content checks passed: ${catalogue.facts.length} facts.` : `${count} content problem${count === 1 ? "" : "s"}.`);
 process.exit(count === 0 ? 0 : 1);

@@ -60,6 +60,9 @@ Next:
                                       also checks duplicates, numbers, hedges and names across languages)
   4. Two independent reviews, one reading the Korean against the English claim by claim; then set
      reviewedAt in each translation to that day (check:content refuses a translation without it).
+     npm run data:sentence-pairs, read each pair, then npm run data:sentence-pairs -- --review <path> --by <name>.
+     npm run data:pronunciations proposes how each Korean key term is said (data/pronunciations/<category>.json):
+     two readers confirm or correct each (with the rule of 표준 발음법), or hide it (null), and delete "proposed".
   5. Set publishedDate to the day it should appear (Seoul time; a later day queues it), never before addedAt:
      a fact is not dated before it existed. Until then it is scheduled after today, so it is not live anywhere.
   6. Commit it on the day of its addedAt (Seoul): test/data/added-at.test.ts checks addedAt against the history.`);

@@ -11,7 +11,7 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import { placeId } from "~/lib/bilingual/reading-place";
 import { pairsForPage } from "~/lib/bilingual/sentence-pairs";
 import { storedPairs } from "~/lib/bilingual/sentence-pairs.server";
-import { pronounce, withSay } from "~/lib/pronunciation/pronounce.server";
+import { reviewedSounds, saySentence, withSay } from "~/lib/pronunciation/reviewed.server";
 import type { Fact } from "~/lib/catalogue/schema";
 import { toFactCard, toSideBySide, type SideBySideColumn } from "~/lib/catalogue/fact-view";
 import { categorySiblings } from "~/lib/catalogue/random";
@@ -37,14 +37,15 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const fact = catalogue.byPath.get(`/fact/${params.category}/${params.slug}`);
   if (!fact || !fact.translations[lang]) throw notFound<FactNotFoundData>(missingFactWays(catalogue, lang, params.category, params.slug));
   const raw = toSideBySide(catalogue, fact, lang);
-  const view = { ...raw, glossary: withSay(raw.glossary) };
+  const sounds = reviewedSounds(config.catalogueDir, fact.category);
+  const view = { ...raw, glossary: withSay(raw.glossary, sounds) };
   const say = new URL(request.url).searchParams.get("say") === "1";
   // Paragraph by paragraph (the summary first), each as its reviewed sentence pairs (data/sentence-pairs).
   const paragraphs: PairedParagraph[] = pairsForPage(fact, storedPairs(config.catalogueDir, fact)).map((pairs, i) => ({
     id: placeId(i),
     speak: i + 1,
     pairs,
-    ...(say ? { said: pairs.map((pair) => pair.ko.map(pronounce)) } : {}),
+    ...(say ? { said: pairs.map((pair) => pair.ko.map((sentence) => saySentence(sentence, sounds))) } : {}),
   }));
   const t = messagesFor(lang);
   const title = format(t.sideBySide.title, { title: fact.translations[lang]!.title });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { storedPairs } from "../../app/lib/bilingual/sentence-pairs.server";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS } from "../../app/lib/i18n/languages";
-import { pronounce } from "../../app/lib/pronunciation/pronounce.server";
+import { reviewedSounds, saySentence } from "../../app/lib/pronunciation/reviewed.server";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
 
@@ -12,11 +12,17 @@ import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydrati
 // request every Korean sentence shows how it is said.
 const env = browserAndServerForFile();
 const catalogue = loadCatalogue("data");
+// A published fact whose first key term has a reviewed sound (data/pronunciations).
 const fact = catalogue.facts.find(
-  (f) => f.publishedDate <= seoulDay(new Date()) && LANGS.every((l) => f.translations[l]) && storedPairs("data", f),
+  (f) =>
+    f.publishedDate <= seoulDay(new Date()) &&
+    LANGS.every((l) => f.translations[l]) &&
+    storedPairs("data", f) &&
+    reviewedSounds("data", f.category).get(f.glossary[0]!.ko),
 )!;
+const sounds = reviewedSounds("data", fact.category);
 const entry = fact.glossary[0]!;
-const say = pronounce(entry.ko);
+const say = sounds.get(entry.ko)!;
 
 describe("glosses where the word stands", () => {
   for (const width of [360, 1280])
@@ -122,7 +128,7 @@ describe("say it right: the Korean sentences on request", () => {
     const firstKo = storedPairs("data", fact)!.body[0]!.ko[0]!;
     await expect
       .poll(() => page.locator('#p0 td[lang="ko"] .say').first().textContent())
-      .toContain(`[${pronounce(firstKo).pronunciation}]`);
+      .toContain(`[${saySentence(firstKo, sounds).pronunciation}]`);
     const koSentences = storedPairs("data", fact)!.body.flatMap((p) => p.ko).length;
     expect(await page.locator('#p0 td[lang="ko"] .say').count()).toBe(koSentences);
     const axe = await new AxeBuilder({ page }).analyze();

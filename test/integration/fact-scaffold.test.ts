@@ -110,6 +110,17 @@ describe("npm run fact:new", () => {
     // …which check:content refuses until a reviewer has read them, pair by pair (sentence-pairs-check.test.ts).
     const read = run("scripts/make-sentence-pairs.ts", ["--data", dir, "--review", "/fact/space/scaffold-check", "--by", "Test Reviewer"]);
     expect(read.status, read.stderr).toBe(0);
+    // Its Korean key terms get the library's reading as a proposal, which check:content refuses until read.
+    const proposed = run("scripts/make-pronunciations.ts", ["--data", dir]);
+    expect(proposed.status, proposed.stderr).toBe(0);
+    const unread = run("scripts/check-content.ts", [dir]);
+    expect(unread.status).toBe(1);
+    expect(unread.stdout).toContain("pronunciation: is the library's proposal, not yet read");
+    // The readers confirm each reading (here: as proposed) and delete the mark.
+    const soundsFile = path.join(dir, "pronunciations", "space.json");
+    const sounds = JSON.parse(readFileSync(soundsFile, "utf8")) as { terms: Record<string, { proposed?: true }> };
+    for (const entry of Object.values(sounds.terms)) delete entry.proposed;
+    writeFileSync(soundsFile, JSON.stringify(sounds));
     const passed = run("scripts/check-content.ts", [dir]);
     expect(passed.status, passed.stdout).toBe(0);
   }, 240_000);

@@ -38,8 +38,3 @@ export function pronounce(text: string): Said {
     return { pronunciation: text, romanization: "" };
   }
 }
-
-/** Each glossary pair with how its Korean term is said (computed here, so no Hangul library reaches the browser). */
-export function withSay<G extends { terms: { ko: string } }>(glossary: readonly G[]): (G & { say: Said })[] {
-  return glossary.map((entry) => ({ ...entry, say: pronounce(entry.terms.ko) }));
-}

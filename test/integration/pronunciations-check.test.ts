@@ -1,0 +1,69 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
+
+type File = { readBy: string[]; terms: Record<string, Record<string, unknown>> };
+
+// check:content over a copy of the catalogue with planted faults in the reviewed pronunciations (issue #34 item 4).
+describe("check:content and the reviewed pronunciations", () => {
+  it("fails on a key term nobody read, a term no fact uses, a departure from the library without its rule, one reader, a proposal left unread and a term said two ways", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "curio-sounds-"));
+    cpSync("data", dir, { recursive: true });
+    const fileOf = (category: string) => path.join(dir, "pronunciations", `${category}.json`);
+    const read = (category: string) => JSON.parse(readFileSync(fileOf(category), "utf8")) as File;
+    const write = (category: string, file: File) => writeFileSync(fileOf(category), JSON.stringify(file, null, 2));
+
+    const space = read("space");
+    const [missing, unruled, proposed] = Object.keys(space.terms).filter((t) => space.terms[t]!.pronunciation !== null);
+    delete space.terms[missing!];
+    space.terms["없는 낱말"] = { pronunciation: "엄는 난말", romanization: "eomneun nanmal" };
+    space.terms[unruled!] = { pronunciation: "가나다", romanization: "ganada" };
+    space.terms[proposed!] = { ...space.terms[proposed!], proposed: true };
+    space.readBy = space.readBy.slice(0, 1);
+    write("space", space);
+    // A term two categories share, said differently in the second.
+    const catalogue = loadCatalogue("data");
+    const termsOf = (category: string) =>
+      new Set(catalogue.facts.filter((f) => f.category === category).flatMap((f) => f.glossary.map((g) => g.ko)));
+    const [first, second] = ["animals", "insects"];
+    const shared = [...termsOf(first)].find((t) => termsOf(second).has(t))!;
+    const other = read(second);
+    other.terms[shared] = { pronunciation: "가", romanization: "ga", rule: "planted" };
+    write(second, other);
+
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts", dir], { encoding: "utf8" });
+    expect(run.status).toBe(1);
+    const lines = run.stdout.split("\n").filter((line) => line.includes(" pronunciation: "));
+    const fact = catalogue.facts.find((f) => f.category === "space" && f.glossary.some((g) => g.ko === missing))!;
+    expect(lines).toContain(`${fact.path} pronunciation: key term "${missing}" has no reviewed pronunciation (${fileOf("space")})`);
+    expect(run.stdout).toContain("없는 낱말 pronunciation: is not a key term of this category's facts");
+    expect(run.stdout).toMatch(new RegExp(`${unruled} pronunciation: differs from the library \\(\\[.+\\] .+\\) without a rule`));
+    expect(run.stdout).toContain(`${proposed} pronunciation: is the library's proposal, not yet read`);
+    expect(run.stdout).toContain("pronunciation: readBy needs a second reader");
+    expect(run.stdout).toMatch(new RegExp(`${shared} pronunciation: is \\[가\\] ga here but \\[.+\\] .+ in ${first}`));
+    expect(lines).toHaveLength(6);
+  });
+
+  it("proposes the library's reading for a new key term and drops one no fact uses (npm run data:pronunciations)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "curio-sounds-"));
+    cpSync("data", dir, { recursive: true });
+    const file = path.join(dir, "pronunciations", "space.json");
+    const space = JSON.parse(readFileSync(file, "utf8")) as File;
+    const [removed] = Object.keys(space.terms);
+    const kept = { ...space.terms };
+    delete space.terms[removed!];
+    space.terms["없는 낱말"] = { pronunciation: "엄는 난말", romanization: "eomneun nanmal" };
+    writeFileSync(file, JSON.stringify(space));
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/make-pronunciations.ts", "--data", dir], { encoding: "utf8" });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("1 proposed from the library");
+    const after = JSON.parse(readFileSync(file, "utf8")) as File;
+    expect(after.terms["없는 낱말"]).toBeUndefined();
+    expect(after.terms[removed!]).toMatchObject({ proposed: true });
+    // Reviewed entries stay as they were.
+    for (const [term, entry] of Object.entries(kept)) if (term !== removed) expect(after.terms[term]).toEqual(entry);
+  });
+});
