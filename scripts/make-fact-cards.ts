@@ -5,12 +5,10 @@
 //   node --import tsx scripts/make-fact-cards.ts [catalogueDir] [outDir]
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { SHARE_IMAGE } from "../app/lib/seo/share-image";
 import { allShareCards, shareCardFile, type ShareCard } from "../app/lib/seo/share-card";
-import { h, SHARE_CARD_FONTS as fonts, type CardNode as Node } from "./share-card-fonts";
+import { cardFrame, drawCard, h, type CardNode as Node } from "./share-card-fonts";
 
 const started = performance.now();
 const [catalogueDir = "data", outDir = "build/client/og/cards"] = process.argv.slice(2);
@@ -20,50 +18,35 @@ function drawing(card: ShareCard): Node {
   const many = card.titles.length > 1;
   const longest = Math.max(...card.titles.map((t) => t.text.length));
   const size = many ? (longest > 40 ? 44 : 54) : longest > 60 ? 56 : longest > 34 ? 68 : 80;
-  return h(
-    "div",
-    {
-      // Satori sizes boxes without their padding (content-box).
-      width: SHARE_IMAGE.width - 2 * 80,
-      height: SHARE_IMAGE.height - 2 * 60,
-      display: "flex",
-      flexDirection: "column",
-      justifyContent: "space-between",
-      padding: "60px 80px",
-      backgroundColor: card.category.color,
-      color: "#ffffff",
-      fontFamily: "Noto Sans KR",
-    },
-    [
-      h("div", { display: "flex", justifyContent: "space-between", alignItems: "center" }, [
-        h(
-          "div",
-          { display: "flex", fontSize: 32, padding: "8px 26px", borderRadius: 999, backgroundColor: "rgba(0,0,0,0.3)" },
-          card.category.names.map((n) => n.text).join(" · "),
-        ),
-        h("div", { display: "flex", fontSize: 44 }, card.brand),
-      ]),
+  return cardFrame(card.category.color, [
+    h("div", { display: "flex", justifyContent: "space-between", alignItems: "center" }, [
       h(
         "div",
-        { display: "flex", flexDirection: "column", width: "100%", marginBottom: 20 },
-        card.titles.map((t, i) =>
-          h(
-            "div",
-            {
-              display: "flex",
-              width: SHARE_IMAGE.width - 2 * 80,
-              fontSize: size,
-              lineHeight: 1.25,
-              wordBreak: t.lang === "ko" ? "keep-all" : "normal",
-              marginTop: i === 0 ? 0 : 24,
-              opacity: i === 0 ? 1 : 0.9,
-            },
-            t.text,
-          ),
+        { display: "flex", fontSize: 32, padding: "8px 26px", borderRadius: 999, backgroundColor: "rgba(0,0,0,0.3)" },
+        card.category.names.map((n) => n.text).join(" · "),
+      ),
+      h("div", { display: "flex", fontSize: 44 }, card.brand),
+    ]),
+    h(
+      "div",
+      { display: "flex", flexDirection: "column", width: "100%", marginBottom: 20 },
+      card.titles.map((t, i) =>
+        h(
+          "div",
+          {
+            display: "flex",
+            width: SHARE_IMAGE.width - 2 * 80,
+            fontSize: size,
+            lineHeight: 1.25,
+            wordBreak: t.lang === "ko" ? "keep-all" : "normal",
+            marginTop: i === 0 ? 0 : 24,
+            opacity: i === 0 ? 1 : 0.9,
+          },
+          t.text,
         ),
       ),
-    ],
-  );
+    ),
+  ]);
 }
 
 const catalogue = loadCatalogue(catalogueDir);
@@ -79,14 +62,13 @@ for (const card of cards) {
   files.add(file);
   const cached = path.join(cacheDir, file);
   if (!existsSync(cached)) {
-    const svg = await satori(drawing(card) as unknown as React.ReactNode, { ...SHARE_IMAGE, fonts });
-    const png = new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
-    writeFileSync(cached, png);
+    writeFileSync(cached, await drawCard(drawing(card)));
     drawn++;
   }
   copyFileSync(cached, path.join(outDir, file));
 }
 // Cards no fact shows any more are dropped from the cache, so it does not grow without end.
-for (const file of readdirSync(cacheDir)) if (!files.has(file)) rmSync(path.join(cacheDir, file));
+// (Not when SHARE_CARDS_ONLY draws a few: the others are still in use.)
+if (!only) for (const file of readdirSync(cacheDir)) if (!files.has(file)) rmSync(path.join(cacheDir, file));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`Share cards: ${files.size} in ${outDir} (${drawn} drawn, ${files.size - drawn} from cache) in ${seconds} s.`);

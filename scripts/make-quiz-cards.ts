@@ -8,12 +8,9 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
 import { quizCardsToDraw, type QuizCard } from "../app/lib/daily/quiz-card";
-import { SHARE_IMAGE } from "../app/lib/seo/share-image";
 import { seoulDay } from "../app/lib/time/seoul-day";
-import { h, SHARE_CARD_FONTS, type CardNode } from "./share-card-fonts";
+import { cardFrame, drawCard, h, type CardNode } from "./share-card-fonts";
 
 const started = performance.now();
 const [outDir = "build/quiz-cards"] = process.argv.slice(2);
@@ -21,27 +18,13 @@ const cacheDir = ".cache/quiz-cards";
 
 /** The card: the brand above, "Daily quiz" large, the day below it, on the site's dark ground. */
 function drawing(card: QuizCard): CardNode {
-  return h(
-    "div",
-    {
-      width: SHARE_IMAGE.width - 2 * 80,
-      height: SHARE_IMAGE.height - 2 * 60,
-      display: "flex",
-      flexDirection: "column",
-      justifyContent: "space-between",
-      padding: "60px 80px",
-      backgroundColor: "#1f2937",
-      color: "#ffffff",
-      fontFamily: "Noto Sans KR",
-    },
-    [
-      h("div", { display: "flex", justifyContent: "flex-end", fontSize: 44 }, card.brand),
-      h("div", { display: "flex", flexDirection: "column", marginBottom: 20 }, [
-        h("div", { display: "flex", fontSize: 96, lineHeight: 1.2 }, card.title),
-        ...(card.date ? [h("div", { display: "flex", fontSize: 56, marginTop: 24, opacity: 0.9 }, card.date)] : []),
-      ]),
-    ],
-  );
+  return cardFrame("#1f2937", [
+    h("div", { display: "flex", justifyContent: "flex-end", fontSize: 44 }, card.brand),
+    h("div", { display: "flex", flexDirection: "column", marginBottom: 20 }, [
+      h("div", { display: "flex", fontSize: 96, lineHeight: 1.2 }, card.title),
+      ...(card.date ? [h("div", { display: "flex", fontSize: 56, marginTop: 24, opacity: 0.9 }, card.date)] : []),
+    ]),
+  ]);
 }
 
 const cards = quizCardsToDraw(seoulDay(new Date()));
@@ -54,8 +37,7 @@ for (const { file, card } of cards) {
   kept.add(name);
   const cached = path.join(cacheDir, name);
   if (!existsSync(cached)) {
-    const svg = await satori(drawing(card) as unknown as React.ReactNode, { ...SHARE_IMAGE, fonts: SHARE_CARD_FONTS });
-    writeFileSync(cached, new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng());
+    writeFileSync(cached, await drawCard(drawing(card)));
     drawn++;
   }
   mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });

@@ -1,7 +1,10 @@
-// The font of every share card (scripts/make-fact-cards.ts, scripts/make-quiz-cards.ts).
+// The font, frame and drawing of every share card (scripts/make-fact-cards.ts, scripts/make-quiz-cards.ts).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+import { SHARE_IMAGE } from "../app/lib/seo/share-image";
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve("@fontsource/noto-sans-kr/package.json")), "files");
@@ -23,3 +26,28 @@ export const h = (type: string, style: Record<string, unknown>, children?: unkno
   type,
   props: { style, children, ...extra },
 });
+
+/** A card's ground: 1200×630 in white Noto Sans KR on `background`, its parts spread from top to bottom. */
+export const cardFrame = (background: string, children: CardNode[]): CardNode =>
+  h(
+    "div",
+    {
+      // Satori sizes boxes without their padding (content-box).
+      width: SHARE_IMAGE.width - 2 * 80,
+      height: SHARE_IMAGE.height - 2 * 60,
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: "60px 80px",
+      backgroundColor: background,
+      color: "#ffffff",
+      fontFamily: "Noto Sans KR",
+    },
+    children,
+  );
+
+/** Draws a card as a PNG (Satori to SVG, resvg to pixels). */
+export async function drawCard(card: CardNode): Promise<Buffer> {
+  const svg = await satori(card as unknown as React.ReactNode, { ...SHARE_IMAGE, fonts: SHARE_CARD_FONTS });
+  return new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
+}
