@@ -16,12 +16,14 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
 # One process per container (WEB_CONCURRENCY=1): replicas scale here, each given its share of CPU; a Node
-# host without containers runs one worker per core instead.
+# host without containers runs one worker per core instead. MALLOC_ARENA_MAX as in node-options.env, set here
+# because glibc reads it as the process starts (the env file reaches only forked workers).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    WEB_CONCURRENCY=1
+    WEB_CONCURRENCY=1 \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json /app/node-options.env ./
 COPY --from=build /app/node_modules ./node_modules

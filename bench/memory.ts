@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import autocannon from "autocannon";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
+import { freePort } from "../test/support/ports";
 import { rssMb as rssMbExact, spawnProductionServer } from "../test/support/production-server";
 
 /** The server's processes: the one process, or the cluster primary and its workers (Linux). */
@@ -51,7 +52,8 @@ async function main() {
   // At the defaults of a Node host: one worker per CPU, unless WEB_CONCURRENCY says otherwise.
   const workers = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
   console.log(`WEB_CONCURRENCY=${workers}`);
-  const { child, base } = await spawnProductionServer({ WEB_CONCURRENCY: workers });
+  const metricsPort = await freePort();
+  const { child, base } = await spawnProductionServer({ WEB_CONCURRENCY: workers, METRICS_PORT: String(metricsPort) });
   // A cluster answers its first request before every worker listens: let them all start.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const pid = child.pid!;
@@ -125,10 +127,23 @@ async function main() {
       await send(base, mixed, { duration: SOAK_MINUTES * 60, connections: 50 }),
     );
   const perProcess = processes(pid).map((p) => Math.round(rssMbExact(p)));
+  // Where the memory is, summed over the workers: V8's heap, memory outside it (Buffers), the kept bodies.
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const mb = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)$`, "m").exec(metrics)?.[1] ?? NaN) / 2 ** 20);
+  const heap = {
+    heapTotalMb: mb("nodejs_heap_size_total_bytes"),
+    heapUsedMb: mb("nodejs_heap_size_used_bytes"),
+    externalMb: mb("nodejs_external_memory_bytes"),
+    keptMb: mb("curio_render_cache_bytes"),
+  };
   clearInterval(sampler);
   child.kill("SIGTERM");
   console.table(rows);
   console.log(`RSS per process at the end (primary first when a cluster): ${perProcess.join(" / ")} MB`);
+  console.log(
+    `summed over the workers: V8 heap ${heap.heapUsedMb} MB used of ${heap.heapTotalMb} MB, external ${heap.externalMb} MB, kept bodies ${heap.keptMb} MB` +
+      (process.env.MALLOC_ARENA_MAX ? ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX})` : ""),
+  );
   const over = rows.filter((r) => r.peakMb > LIMIT_MB || r.s5xx > 0);
   console.log(over.length ? `OVER: peak above ${LIMIT_MB} MB or 5xx answers` : `all under ${LIMIT_MB} MB, no 5xx`);
   const after = rows.filter((r) => r.rssMb > TARGET_MB);
@@ -137,7 +152,7 @@ async function main() {
   );
   writeFileSync(
     "bench/memory-results.json",
-    `${JSON.stringify({ date: new Date().toISOString(), limitMb: LIMIT_MB, rows, perProcessMb: perProcess }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), limitMb: LIMIT_MB, env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX }, rows, perProcessMb: perProcess, heap }, null, 2)}\n`,
   );
 }
 
