@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin does not belong in tests.
 // The integration and browser projects share one production server per project (test/setup/built-server.ts);
-// browser files run in parallel like the others, each with a Chromium of its own (about 300 MB each).
+// each browser file launches a Chromium of its own (about 300 MB).
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
@@ -32,7 +32,9 @@ export default defineConfig({
           name: "browser",
           include: ["test/browser/**/*.test.ts"],
           globalSetup: ["test/setup/built-server.ts"],
-          // Two files at a time share two cores with their Chromiums and the server: room for a slow page.
+          // Vitest runs one file fewer than the CPUs at a time: on a 2-core machine one file at a time. Two at a
+          // time was tried (2026-11-27): with their Chromiums and the server they overloaded the two cores (load
+          // average 12), the whole suite took longer, and the axe sweep of reader.test.ts ran past its 2 minutes.
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
