@@ -36,8 +36,7 @@ export const pronunciationFileSchema = z.strictObject({
 });
 
 export type PronunciationEntry = z.infer<typeof entrySchema>;
-type Entry = PronunciationEntry;
-type Read = { ok: true; readBy: string[]; terms: Record<string, Entry> } | { ok: false; message: string };
+type Read = { ok: true; readBy: string[]; terms: Record<string, PronunciationEntry> } | { ok: false; message: string };
 
 function readFile(file: string): Read {
   let json: unknown;
@@ -52,7 +51,7 @@ function readFile(file: string): Read {
   return { ok: true, readBy: parsed.data.readBy, terms: parsed.data.terms };
 }
 
-const said = (entry: Entry | undefined): Said | undefined =>
+const said = (entry: PronunciationEntry | undefined): Said | undefined =>
   entry?.pronunciation != null && entry.romanization != null && !entry.proposed
     ? { pronunciation: entry.pronunciation, romanization: entry.romanization }
     : undefined;
