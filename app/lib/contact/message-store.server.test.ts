@@ -2,7 +2,7 @@ import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openMessageStore, sqliteStoresAt } from "./message-store.server";
+import { openMessageStore, retryWhileBusy, sqliteStoresAt } from "./message-store.server";
 
 describe("the message store", () => {
   it("creates DATA_DIR readable by the server's user only, and messages.db 0600", async () => {
@@ -28,5 +28,35 @@ describe("the contact limit in SQLite", () => {
     // The next window starts afresh.
     expect((await one.limiter.hit("a", 60_000)).allowed).toBe(true);
     await Promise.all([one.messages.close(), two.messages.close()]);
+  });
+});
+
+describe("retryWhileBusy", () => {
+  const busy = () => Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+
+  it("tries a step again while SQLite is busy, and returns its result", () => {
+    let calls = 0;
+    const result = retryWhileBusy(() => {
+      if (++calls < 3) throw busy();
+      return "done";
+    });
+    expect([result, calls]).toEqual(["done", 3]);
+  });
+
+  it("throws any other error at once, and a lock still held after the timeout", () => {
+    let calls = 0;
+    const failing = () => {
+      calls++;
+      throw new Error("disk I/O error");
+    };
+    expect(() => retryWhileBusy(failing)).toThrow("disk I/O error");
+    expect(calls).toBe(1);
+    const started = Date.now();
+    expect(() =>
+      retryWhileBusy(() => {
+        throw busy();
+      }, 60),
+    ).toThrow("database is locked");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(60);
   });
 });

@@ -87,7 +87,37 @@ function openDatabase(dataDir: string): Database.Database {
   closeSync(openSync(file, "a", 0o600));
   chmodSync(file, 0o600);
   // Workers write to the one file: a writer waits for another's lock (up to 5 s) instead of failing at once.
-  const db = new Database(file, { timeout: 5_000 });
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  // Two workers opening a new file at once both ask for WAL mode; SQLite refuses one of them at once (SQLITE_BUSY,
+  // without waiting: each holds the lock the other needs), so the setup is tried again until the other is done.
+  retryWhileBusy(() => setUpDatabase(db));
+  return db;
+}
+
+/** How long a process waits for another's lock on messages.db before it gives up (the routes then answer 503). */
+const BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Runs `step` again while SQLite answers SQLITE_BUSY, a few milliseconds apart (jittered, so that two processes
+ * do not meet again), for up to BUSY_TIMEOUT_MS; any other error, or a lock still held then, is thrown.
+ */
+export function retryWhileBusy<T>(step: () => T, timeoutMs = BUSY_TIMEOUT_MS): T {
+  const deadline = Date.now() + timeoutMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      return step();
+    } catch (error) {
+      const busy = (error as { code?: unknown }).code === "SQLITE_BUSY";
+      if (!busy || Date.now() >= deadline) throw error;
+      // Only ever on a new file's first open: a short synchronous pause keeps the open one plain function.
+      Atomics.wait(pause, 0, 0, 5 + Math.random() * 20);
+    }
+  }
+}
+
+/** WAL mode, durable commits and the tables: every step is a no-op on a database already set up. */
+function setUpDatabase(db: Database.Database): void {
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.exec(`CREATE TABLE IF NOT EXISTS messages (
@@ -117,7 +147,6 @@ function openDatabase(dataDir: string): Database.Database {
     hits INTEGER NOT NULL,
     PRIMARY KEY (client, window_start)
   )`);
-  return db;
 }
 
 /**
