@@ -42,14 +42,29 @@ export function format(template: string, values: Record<string, string | number>
 
 const DATE_LOCALES: Record<Lang, string> = { en: "en-US", ko: "ko-KR" };
 
+/**
+ * One formatter per language and style, made on first use: making an Intl.DateTimeFormat costs far more than
+ * formatting with it, and a page of results formats a date per fact.
+ */
+function dateFormatter(lang: Lang, style: "date" | "time"): Intl.DateTimeFormat {
+  const key = `${lang}:${style}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = style === "date" ? { dateStyle: "long", timeZone: "UTC" } : { timeStyle: "short" };
+    dateFormatters.set(key, (formatter = new Intl.DateTimeFormat(DATE_LOCALES[lang], options)));
+  }
+  return formatter;
+}
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A YYYY-MM-DD date written out per language ("July 11, 2025" / "2025년 7월 11일"). */
 export function formatDate(isoDate: string, lang: Lang): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dateFormatter(lang, "date").format(date);
 }
 
 /** A time of day in the reader's own time zone ("10:00 AM" / "오전 10:00"): for the browser, after hydration. */
 export function formatLocalTime(instant: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { timeStyle: "short" }).format(instant);
+  return dateFormatter(lang, "time").format(instant);
 }
