@@ -93,6 +93,12 @@ describe("glosses in the fact page's own text", () => {
       await page.keyboard.press("Enter");
       await expect.poll(() => gloss.isVisible()).toBe(true);
       expect(await gloss.locator(`b[lang="${other}"]`).textContent()).toBe(fact.glossary[index]![other]);
+      // In place: just below the term (or above it), overlapping it across, inside the screen; not over the text elsewhere.
+      const [at, box] = [(await term.boundingBox())!, (await gloss.boundingBox())!];
+      const gap = Math.min(Math.abs(box.y - (at.y + at.height)), Math.abs(at.y - (box.y + box.height)));
+      expect(gap).toBeLessThanOrEqual(8);
+      expect(box.x < at.x + at.width && at.x < box.x + box.width).toBe(true);
+      expect(box.x >= 0 && box.x + box.width <= 360).toBe(true);
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       await page.keyboard.press("Escape");

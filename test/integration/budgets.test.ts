@@ -58,14 +58,15 @@ describe("byte budgets of a fact page (production build)", () => {
   });
 
   // The stylesheet is inlined (issue #21: first paint in one round trip), so it is paid on every page.
-  it("inlines at most 7 KB of gzipped CSS and links no stylesheet", async () => {
+  it("inlines at most 7.25 KB of gzipped CSS and links no stylesheet", async () => {
     const html = (await request(app).get("/en/fact/space/venus-day-longer-than-year")).text;
     expect(html).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     expect(styles).toHaveLength(1);
     // 6.5 KB after issue #30 (one layout system, the fact toolbar, header navigation, the quiz's marks) from ~5.5;
-    // what the first round trip pays is the whole HTML, still held at 17 KB below.
-    expect(gzipped(styles[0]!)).toBeLessThanOrEqual(7 * KB);
+    // what the first round trip pays is the whole HTML, still held at 18 KB below. 7.25 KB since 2026-11-27:
+    // glosses anchored beside their term and drawn like the site's cards took 0.2 KB (dead rules removed: 0.03 KB).
+    expect(gzipped(styles[0]!)).toBeLessThanOrEqual(7.25 * KB);
   });
 
   // 14 KB before the stylesheet (~5.5 KB) was inlined; the Korean fact page is the largest (~16.5 KB). Raised to
