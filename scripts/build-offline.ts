@@ -37,7 +37,7 @@ write(
   OFFLINE_STYLES,
   `:root{color-scheme:light dark;--bg:light-dark(${THEME_COLORS.light},${THEME_COLORS.dark});--text:light-dark(#1f1d1a,#f1ece4);--accent:light-dark(#9a3412,#fdba74)}
 body{margin:0;background:var(--bg);color:var(--text);font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Apple SD Gothic Neo","Noto Sans KR",sans-serif}
-main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem}a{color:var(--accent)}a:focus-visible{outline:3px solid currentColor;outline-offset:2px}li{margin:.4rem 0}
+main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem}[lang=ko]{word-break:keep-all}a{color:var(--accent)}a:focus-visible{outline:3px solid currentColor;outline-offset:2px}li{margin:.4rem 0}
 `,
 );
 

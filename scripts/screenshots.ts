@@ -1,6 +1,7 @@
 // Takes full-page screenshots of every screen at 360 px and 1280 px, light and dark, into screenshots/
 // (gitignored), then the learner's screens of issue 20 (side by side; a fact page with Listen and its key
-// terms) in both languages. Usage: npm run screenshots [-- [--learner] [http://127.0.0.1:3000]]
+// terms) in both languages, then those of issues 34 and 36 (a gloss open, a review session, the offline page).
+// Usage: npm run screenshots [-- [--learner] [http://127.0.0.1:3000]]
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/support/chromium";
@@ -44,6 +45,31 @@ for (const width of [360, 1280]) {
       await page.locator(".read-aloud button").first().waitFor();
       await page.screenshot({ path: `screenshots/${width}-light-${lang}-${name}.png`, fullPage: true });
     }
+  await page.close();
+}
+// A gloss open where its term stands, a review session made from a saved and a read fact, the offline page.
+const REVIEW_SAVED = "/fact/science/honey-never-spoils";
+for (const [lang, width] of [
+  ["en", 1280],
+  ["ko", 360],
+] as const) {
+  const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme: "light" });
+  await page.goto(`${base}/${lang}${LEARNER_FACT}${width > 400 ? "/side-by-side" : ""}`, { waitUntil: "networkidle" });
+  const term = page.locator(width > 400 ? ".sbs-pairs .term" : "#fact-text .term").first();
+  await term.scrollIntoViewIfNeeded();
+  await term.click();
+  await page.locator(".gloss:popover-open").waitFor();
+  await page.screenshot({ path: `screenshots/${width}-light-${lang}-gloss.png` });
+  await page.evaluate((path) => localStorage.setItem("curio:saved", JSON.stringify([{ path, savedAt: 1 }])), REVIEW_SAVED);
+  await page.goto(`${base}/${lang}/review`, { waitUntil: "networkidle" });
+  await page.locator(".review-card, .review-answer, main h2").first().waitFor();
+  await page.screenshot({ path: `screenshots/${width}-light-${lang}-review.png`, fullPage: true });
+  await page.close();
+}
+{
+  const page = await browser.newPage({ viewport: { width: 360, height: 800 }, colorScheme: "light" });
+  await page.goto(`${base}/offline.html`, { waitUntil: "networkidle" });
+  await page.screenshot({ path: "screenshots/360-light-offline.png", fullPage: true });
   await page.close();
 }
 await browser.close();

@@ -101,6 +101,13 @@ describe("reading offline", () => {
     expect(response?.status()).toBe(503);
     expect(await page.locator("h1").textContent()).toBe(offlineMessages.en.offlineTitle);
     expect(await page.locator('section[lang="ko"] h2').textContent()).toBe(offlineMessages.ko.offlineTitle);
+    // Korean wraps between words, as on the site (not "인/터넷").
+    expect(
+      await page
+        .locator('section[lang="ko"] p')
+        .first()
+        .evaluate((p) => getComputedStyle(p).wordBreak),
+    ).toBe("keep-all");
     const links = await page.locator("main li a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(links).toEqual(expect.arrayContaining(expected));
     expect(links).not.toContain("/en");
