@@ -9,6 +9,9 @@ describe("digits before a counted noun (docs/style-guide.md, Numbers in prose)",
     expect(found("Sputnik 1 carried 4 long antennas for about 3 months.")).toEqual(["4 long", "3 months"]);
     expect(found("The 4 Black Symbols on Korea's Flag")).toEqual(["4 Black"]);
     expect(found("2 years later, in 1934, he named it.")).toEqual(["2 years"]);
+    // Found by a second reader (2026-11-27): a sentence's first word before the digit, a part of a group.
+    expect(found("Having 7 neck vertebrae is the rule.")).toEqual(["7 neck"]);
+    expect(found("In each set, 2 of the eyes have lenses, and 3 of them are small.")).toEqual(["2 of", "3 of"]);
   });
 
   it("gives where the digit stands, so a fix can spell it out", () => {
@@ -25,6 +28,7 @@ describe("digits before a counted noun (docs/style-guide.md, Numbers in prose)",
       "AlphaGo beat Lee Sedol 4 games to 1.",
       "Sputnik 1 carried radios; in game 4 he played move 78 on an Ariane 4 rocket.",
       "Dividing by 3 gives the distance.",
+      "1 of 5, a score of 2 of 10, 4 of which survived.",
       "Light takes about 8 minutes and 20 seconds; the bird landed 11 days and 1 hour later.",
       "A 1.6 m mirror, a 3×3×3 cube, 1/8 the size, 2,400 km, 10 scholars, a 9-storey pagoda.",
     ])

@@ -47,6 +47,15 @@ const NOT_NAMES = new Set(
   ),
 );
 
+/** After "of", the words that make a digit a count of part of a group: "2 of the eyes", "3 of them". */
+const PART_OF = new Set("the them these those its their his her our all".split(" "));
+
+/**
+ * A capitalised word before a digit names something (Sputnik 1, Ariane 4), unless it is a word capitalised only
+ * because a sentence starts with it, which ends in -ing ("Having 7 neck vertebrae").
+ */
+const isName = (word: string) => /^[A-Z]/.test(word) && !/^[A-Z][a-z]+ing$/.test(word);
+
 const LONE_DIGIT = /(?<![\d.,/×:–\-−$£€#])\b([1-9])\b(?![\d.,/×:–\-−%°])/g;
 const RANGE_AFTER = /^\s*(?:–|-|—|to|or|and|by)\s*\d/;
 /** One figure of a time told in two units, measured rather than counted: "8 minutes and 20 seconds", "11 days and 1 hour". */
@@ -74,12 +83,14 @@ export function digitsBeforeCountedNouns(text: string): CountedDigit[] {
     if (RANGE_AFTER.test(after) || RANGE_BEFORE.test(before) || ARITHMETIC_BEFORE.test(before)) continue;
     if (COMPOUND_TIME_AFTER.test(after) || COMPOUND_TIME_BEFORE.test(before)) continue;
     const previous = /([A-Za-z][\w'-]*)\s+$/.exec(before)?.[1];
-    if (previous && (LABELS.has(previous.toLowerCase()) || (/^[A-Z]/.test(previous) && !NOT_NAMES.has(previous.toLowerCase())))) continue;
+    if (previous && (LABELS.has(previous.toLowerCase()) || (isName(previous) && !NOT_NAMES.has(previous.toLowerCase())))) continue;
     const words = /^\s+([A-Za-z][A-Za-z'-]*)(?:\s+([A-Za-z][A-Za-z'-]*))?/.exec(after);
     if (!words) continue;
     const [, next, following] = words;
     const noun = next!.toLowerCase();
-    if (MEASURES.has(noun) || MONTHS.has(noun) || NOT_NOUNS.has(noun)) continue;
+    // "2 of the eyes" counts eyes, as "two of them" would: a part of a group named next.
+    const partOf = noun === "of" && PART_OF.has(following?.toLowerCase() ?? "");
+    if (MEASURES.has(noun) || MONTHS.has(noun) || (NOT_NOUNS.has(noun) && !partOf)) continue;
     if (/^years?$/.test(noun) && following?.toLowerCase() === "old") continue;
     if (SCORE.test(after)) continue;
     found.push({ index: start, text: `${match[1]} ${next}` });

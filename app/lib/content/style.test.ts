@@ -22,6 +22,9 @@ describe("house style", () => {
   it("asks for BCE and CE instead of BC and AD", () => {
     expect(problems({ body: "Caesar made 46 BC last 445 days." })).toEqual(['/fact/space/naro body era: writes "46 BC"; write BCE or CE']);
     expect(problems({ title: "Rebuilt in AD 609" })).toEqual(['/fact/space/naro title era: writes "AD 609"; write BCE or CE']);
+    expect(problems({ body: "Built in the 12th century BC by the workmen." })).toEqual([
+      '/fact/space/naro body era: writes "century BC"; write BCE or CE',
+    ]);
   });
 
   it("asks for British spelling, in tags too, but leaves proper names alone", () => {

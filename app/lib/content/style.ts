@@ -4,8 +4,8 @@ import { KO_SENTENCE_MAX_CHARS, overlongKoreanSentences } from "./korean-sentenc
 import type { NameEntry } from "./names";
 import type { ContentProblem } from "./waivers";
 
-/** Eras as docs/style-guide.md writes them: BCE and CE, never BC and AD, next to a year. */
-const BC_AD = /\b\d[\d,]*\s?(?:BC|AD)\b|\bAD\s?\d[\d,]*/;
+/** Eras as docs/style-guide.md writes them: BCE and CE, never BC and AD, next to a year or a century. */
+const BC_AD = /\b\d[\d,]*\s?(?:BC|AD)\b|\bAD\s?\d[\d,]*|\b(?:century|centuries|millennium|millennia)\s(?:BC|AD)\b/;
 
 /**
  * US-only spellings, each with the British form the house uses (docs/style-guide.md). Only words whose US form is
