@@ -4,14 +4,12 @@ import { useMessages } from "~/hooks/use-lang";
 import { toFactCard } from "~/lib/catalogue/fact-view";
 import { archiveByMonth, rotationDays } from "~/lib/daily/archive";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
-import { format, messagesFor } from "~/lib/i18n/messages";
+import { dateFormat, format, messagesFor } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
 import { buildMeta } from "~/lib/seo/meta";
 import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/today-archive";
 import { cacheHeaders, untilSeoulMidnight } from "~/lib/http/cache-control";
-
-const MONTH_LOCALES = { en: "en-US", ko: "ko-KR" } as const;
 
 /** /{lang}/today/archive: every day of the rotation by month; it gains a day at each Seoul midnight. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -28,9 +26,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     {
       months: archiveByMonth(days).map(({ month, days }) => ({
         month,
-        label: new Intl.DateTimeFormat(MONTH_LOCALES[lang], { year: "numeric", month: "long", timeZone: "UTC" }).format(
-          new Date(`${month}-01T00:00:00Z`),
-        ),
+        label: dateFormat(lang, "month").format(new Date(`${month}-01T00:00:00Z`)),
         days,
       })),
       meta: buildMeta({

@@ -42,29 +42,40 @@ export function format(template: string, values: Record<string, string | number>
 
 const DATE_LOCALES: Record<Lang, string> = { en: "en-US", ko: "ko-KR" };
 
+/** The ways the site writes a date or time; all but `time` (the reader's own clock) are read in UTC. */
+const DATE_STYLES = {
+  /** "July 11, 2025" / "2025년 7월 11일" */
+  date: { dateStyle: "long", timeZone: "UTC" },
+  /** "10:00 AM" / "오전 10:00", in the reader's time zone */
+  time: { timeStyle: "short" },
+  /** "July 20" / "7월 20일" */
+  monthDay: { month: "long", day: "numeric", timeZone: "UTC" },
+  /** "July 2025" / "2025년 7월" */
+  month: { year: "numeric", month: "long", timeZone: "UTC" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof DATE_STYLES;
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * One formatter per language and style, made on first use: making an Intl.DateTimeFormat costs far more than
+ * The formatter for a language and style, made once: making an Intl.DateTimeFormat costs far more than
  * formatting with it, and a page of results formats a date per fact.
  */
-function dateFormatter(lang: Lang, style: "date" | "time"): Intl.DateTimeFormat {
+export function dateFormat(lang: Lang, style: DateStyle): Intl.DateTimeFormat {
   const key = `${lang}:${style}`;
   let formatter = dateFormatters.get(key);
-  if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = style === "date" ? { dateStyle: "long", timeZone: "UTC" } : { timeStyle: "short" };
-    dateFormatters.set(key, (formatter = new Intl.DateTimeFormat(DATE_LOCALES[lang], options)));
-  }
+  if (!formatter) dateFormatters.set(key, (formatter = new Intl.DateTimeFormat(DATE_LOCALES[lang], DATE_STYLES[style])));
   return formatter;
 }
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A YYYY-MM-DD date written out per language ("July 11, 2025" / "2025년 7월 11일"). */
 export function formatDate(isoDate: string, lang: Lang): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return dateFormatter(lang, "date").format(date);
+  return dateFormat(lang, "date").format(date);
 }
 
 /** A time of day in the reader's own time zone ("10:00 AM" / "오전 10:00"): for the browser, after hydration. */
 export function formatLocalTime(instant: Date, lang: Lang): string {
-  return dateFormatter(lang, "time").format(instant);
+  return dateFormat(lang, "time").format(instant);
 }
