@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
@@ -11,6 +10,7 @@ import {
   waitForHydration,
   waitForLayoutToSettle,
   watchLayoutShifts,
+  runAxe,
 } from "../support/browser";
 
 // Issue 20, "Learn in two languages": read-aloud (with a stand-in speechSynthesis), the glossary's paired
@@ -205,7 +205,7 @@ describe("read aloud on the fact page", () => {
       await expect.poll(() => opened.page.locator(".fact-toolbar .read-aloud button").count()).toBe(1);
       await waitForLayoutToSettle(opened.page);
       await expectNoLayoutShifts(opened.page);
-      const axe = await new AxeBuilder({ page: opened.page }).analyze();
+      const axe = await runAxe(opened.page);
       expect(axe.violations.map((v) => v.id)).toEqual([]);
       expect(opened.problems).toEqual([]);
       await opened.context.close();
@@ -291,7 +291,7 @@ describe("the side-by-side page", () => {
             viewport: { width, height: 900 },
             colorScheme,
           });
-          const axe = await new AxeBuilder({ page }).analyze();
+          const axe = await runAxe(page);
           expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
           expect(problems).toEqual([]);
           await context.close();

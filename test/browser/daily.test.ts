@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../app/lib/daily/rotation";
 import { seoulDay } from "../../app/lib/time/seoul-day";
-import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts, runAxe } from "../support/browser";
 
 const env = browserAndServerForFile();
 
@@ -77,7 +76,7 @@ describe("the daily quiz", () => {
     expect(await page.evaluate(() => document.activeElement?.className)).toMatch(/quiz-feedback/);
     expect(await page.locator(".quiz-fact a").getAttribute("href")).toMatch(/^\/en\/fact\//);
     expect(await page.locator("a.quiz-next").textContent()).toContain("Next question");
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await runAxe(page);
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -167,7 +166,7 @@ describe("a search that finds facts through the other language or reads the quer
     await page.locator(".search-instead").click();
     await page.waitForURL(/exact=1/);
     await page.waitForFunction(() => !document.querySelector(".search-correction"));
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await runAxe(page);
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -223,7 +222,7 @@ describe("on this day", () => {
     const { page, context, problems } = await visit("/ko/on-this-day/07-20");
     expect(await page.locator("h1").textContent()).toBe("역사 속 오늘: 7월 20일");
     expect(await page.locator(".on-this-day-event").first().textContent()).toMatch(/^\d+년 · /);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await runAxe(page);
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await page.locator('.today-nav a[rel="next"]').focus();
     await page.keyboard.press("Enter");
@@ -232,7 +231,7 @@ describe("on this day", () => {
     await waitForHydration(page);
     expect(await page.locator(".on-this-day-none").textContent()).toContain("None of our facts");
     expect(await page.locator(".on-this-day-nearest .fact-card").count()).toBeGreaterThan(0);
-    const empty = await new AxeBuilder({ page }).analyze();
+    const empty = await runAxe(page);
     expect(empty.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
@@ -10,6 +9,7 @@ import {
   waitForHydration,
   waitForLayoutToSettle,
   watchLayoutShifts,
+  runAxe,
 } from "../support/browser";
 import { sweep } from "../support/sweep";
 
@@ -176,7 +176,7 @@ describe("the fact toolbar", () => {
       const { page, context, problems } = await visit(path, { colorScheme, voices: [] });
       await page.locator(".fact-toolbar .save-toggle").click();
       await expect.poll(() => page.locator(".tool-status a").count()).toBe(1);
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await runAxe(page);
       expect(axe.violations.map((v) => `${path} ${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();

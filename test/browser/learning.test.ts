@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { storedPairs } from "../../app/lib/bilingual/sentence-pairs.server";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS } from "../../app/lib/i18n/languages";
 import { reviewedSounds, saySentence } from "../../app/lib/pronunciation/reviewed.server";
 import { seoulDay } from "../../app/lib/time/seoul-day";
-import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts, runAxe } from "../support/browser";
 
 // Issue 34 items 4 and 5: on the side-by-side page and in the fact page's text, a key term opens its gloss where
 // it stands (partner, note, and on the side-by-side page how the Korean is said), with or without JavaScript; on
@@ -48,7 +47,7 @@ describe("glosses where the word stands", () => {
           .toEqual([`gloss-${lang}-0`]);
         expect(await gloss.isVisible()).toBe(true);
         expect(await gloss.locator(`b[lang="${other}"]`).textContent()).toBe(entry[other]);
-        const axe = await new AxeBuilder({ page }).analyze();
+        const axe = await runAxe(page);
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
         await page.keyboard.press("Escape");
         await expect.poll(() => gloss.isVisible()).toBe(false);
@@ -99,7 +98,7 @@ describe("glosses in the fact page's own text", () => {
       expect(gap).toBeLessThanOrEqual(8);
       expect(box.x < at.x + at.width && at.x < box.x + box.width).toBe(true);
       expect(box.x >= 0 && box.x + box.width <= 360).toBe(true);
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await runAxe(page);
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       await page.keyboard.press("Escape");
       await expect.poll(() => gloss.isVisible()).toBe(false);
@@ -137,7 +136,7 @@ describe("say it right: the Korean sentences on request", () => {
       .toContain(`[${saySentence(firstKo, sounds).pronunciation}]`);
     const koSentences = storedPairs("data", fact)!.body.flatMap((p) => p.ko).length;
     expect(await page.locator('#p0 td[lang="ko"] .say').count()).toBe(koSentences);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await runAxe(page);
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole("link", { name: /Hide the pronunciation/ }).click();
     await expect.poll(() => page.locator(".sbs-pairs td .say").count()).toBe(0);

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pairedParagraphs } from "../../app/lib/bilingual/sentence-pairs";
@@ -6,7 +5,7 @@ import { storedPairs } from "../../app/lib/bilingual/sentence-pairs.server";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS } from "../../app/lib/i18n/languages";
 import { seoulDay } from "../../app/lib/time/seoul-day";
-import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts, runAxe } from "../support/browser";
 
 // Issue 34 item 3, "Listen and follow": one utterance a sentence, the highlight driven by each utterance's own
 // start and end events only (a stand-in engine that never fires boundary events), a tap reads from a sentence,
@@ -128,7 +127,7 @@ describe("listen and follow", () => {
           await expect.poll(() => marked(page)).toEqual([sentence]);
         }
 
-        const axe = await new AxeBuilder({ page }).analyze();
+        const axe = await runAxe(page);
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
         await expectNoLayoutShifts(page);
         await page.getByRole("button", { name: lang === "en" ? "Stop" : "정지", exact: true }).click();
@@ -161,7 +160,7 @@ describe("listen and follow", () => {
     await expect.poll(async () => (await last(page)).text).toBe(text);
     expect(await last(page)).toEqual({ text, lang: "ko-KR", rate: 0.75 });
     await expect.poll(() => marked(page)).toEqual([text]);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await runAxe(page);
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await expectNoLayoutShifts(page);
     expect(problems).toEqual([]);

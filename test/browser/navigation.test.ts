@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { publishedAt } from "../../app/lib/catalogue/published";
 import { daysBetween, factOfDay, ROTATION_START } from "../../app/lib/daily/rotation";
 import { seoulDay } from "../../app/lib/time/seoul-day";
-import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts, runAxe } from "../support/browser";
 
 // Issue 30: navigation shows the site (1), home is honest (2), Today never clips (4), one layout system and
 // one card (7), excerpts end at a word (8).
@@ -135,7 +134,7 @@ describe("home is honest", () => {
     expect(await card.locator(`a[href="/${lang}/quiz"]`).count()).toBe(1);
     expect(await page.locator(".is-random h2").textContent()).toBe(randomLabel);
     expect(await page.locator("h1").textContent()).toContain("BETA");
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await runAxe(page)).violations.map((v) => v.id)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

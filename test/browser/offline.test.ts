@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +9,7 @@ import { publishedAt } from "../../app/lib/catalogue/published";
 import { offlineMessages } from "../../app/lib/i18n/messages/offline";
 import { THEME_COLORS } from "../../app/lib/offline/app-icons";
 import { pagesToKeep } from "../../app/lib/offline/keep-rules";
-import { browserAndServerForFile, openPage, waitForHydration } from "../support/browser";
+import { browserAndServerForFile, openPage, waitForHydration, runAxe } from "../support/browser";
 import { freePort } from "../support/ports";
 import { PRODUCTION_NODE_ARGS, productionEnv, SHARED_SERVER_ENV } from "../support/production-server";
 
@@ -111,7 +110,7 @@ describe("reading offline", () => {
     const links = await page.locator("main li a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(links).toEqual(expect.arrayContaining(expected));
     expect(links).not.toContain("/en");
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await runAxe(page);
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     // A Korean address puts Korean first.
     await page.goto(`${env.url}/ko/blog`);
@@ -145,7 +144,7 @@ describe("reading offline", () => {
       // Until the reader says so, the page stays with the worker (and the assets) it was loaded with.
       expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state))).toBe("installed");
       expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(oldWorker);
-      const axe = await new AxeBuilder({ page }).include("#update-notice").analyze();
+      const axe = await runAxe(page, "#update-notice");
       expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       await Promise.all([page.waitForEvent("load"), notice.getByRole("button", { name: offlineMessages.ko.reload }).click()]);
       await waitForHydration(page);

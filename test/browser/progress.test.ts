@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import { browserAndServerForFile, openPage, waitForHydration } from "../support/browser";
+import { browserAndServerForFile, openPage, waitForHydration, runAxe } from "../support/browser";
 
 // Issue 36, item 4: progress that survives — export to a file and a code, import on another browser (merge,
 // validated, a broken file said in words), a QR code of a link that carries it.
@@ -94,7 +93,7 @@ describe("progress that survives", () => {
     const code = await a.page.getByLabel("내 백업 코드").inputValue();
     expect(code).toMatch(/^C1\.[A-Za-z0-9_-]+$/);
     await a.page.getByRole("img", { name: "백업이 담긴 링크의 QR 코드" }).waitFor();
-    const axe = await new AxeBuilder({ page: a.page }).include(".backup").analyze();
+    const axe = await runAxe(a.page, ".backup");
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await a.context.close();
 

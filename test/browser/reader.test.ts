@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
@@ -9,6 +8,7 @@ import {
   waitForHydration,
   waitForLayoutToSettle,
   watchLayoutShifts,
+  runAxe,
 } from "../support/browser";
 import { SCREENS } from "../support/pages";
 import { sweep } from "../support/sweep";
@@ -339,7 +339,7 @@ describe("axe on highlighted search pages", () => {
       await page.goto(env.url + path);
       await waitForHydration(page);
       expect(await page.locator("mark").count(), path).toBeGreaterThan(path.includes("shrk") ? -1 : 0);
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await runAxe(page);
       expect(axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }
     await context.close();
@@ -362,7 +362,7 @@ describe("axe in dark mode on every screen", () => {
     for (const path of sweep("dark-mode screens", SCREENS, 5, always)) {
       await page.goto(env.url + path);
       await waitForHydration(page);
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await runAxe(page);
       found.push(...axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
     }
     expect(found).toEqual([]);

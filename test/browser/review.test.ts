@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -6,7 +5,7 @@ import { pairsForPage } from "../../app/lib/bilingual/sentence-pairs";
 import { storedPairs } from "../../app/lib/bilingual/sentence-pairs.server";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { buildCards } from "../../app/lib/review/cards";
-import { browserAndServerForFile, openPage, waitForHydration } from "../support/browser";
+import { browserAndServerForFile, openPage, waitForHydration, runAxe } from "../support/browser";
 
 // Issue 34, item 6 (and 7 for it): a review session that makes cards of facts saved or read, reveals and grades
 // them, keeps the schedule across a reload, counts what is due in the menu, and carries the cards in the backup.
@@ -66,7 +65,7 @@ describe("review the words you met", () => {
     const answer = page.locator(".review-answer");
     await answer.waitFor();
     expect(await answer.getByRole("link").getAttribute("href")).toMatch(new RegExp(`^/${lang}/fact/`));
-    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    const axe = await runAxe(page, "main");
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole("button", { name: new RegExp(`^${w.good}`) }).click();
     await page.waitForFunction(

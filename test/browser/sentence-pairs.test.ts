@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pairedParagraphs } from "../../app/lib/bilingual/sentence-pairs";
@@ -6,7 +5,7 @@ import { storedPairs } from "../../app/lib/bilingual/sentence-pairs.server";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS, type Lang } from "../../app/lib/i18n/languages";
 import { seoulDay } from "../../app/lib/time/seoul-day";
-import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts } from "../support/browser";
+import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts, runAxe } from "../support/browser";
 
 // Issue 34 item 2: the side-by-side page pairs sentences (data/sentence-pairs) — pointing, focusing or tapping
 // a sentence lights its partner; without JavaScript it is an aligned table of the pairs.
@@ -88,7 +87,7 @@ describe("sentence pairs on the side-by-side page", () => {
         // The focused sentence is the table's one tab stop now.
         expect(await page.locator('#p1 td[tabindex="0"]').getAttribute("data-cell")).toBe("0-1-1");
 
-        const axe = await new AxeBuilder({ page }).analyze();
+        const axe = await runAxe(page);
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
         await expectNoLayoutShifts(page);
         expect(problems).toEqual([]);
