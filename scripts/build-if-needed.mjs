@@ -14,6 +14,7 @@ const sources = [
   "server.ts",
   "worker",
   "scripts/build-offline.ts",
+  "scripts/precompress-assets.ts",
   "scripts/bundle-server.mjs",
   "scripts/bundle",
   "scripts/ascii-bundle.mjs",

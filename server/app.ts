@@ -177,9 +177,9 @@ export async function createApp(
     pipeline.begin(req, res, () => routeLabel(req, res));
     next();
   });
-  // Kept answers are sent in an encoding they hold (or make) themselves, under that encoding's ETag: never
-  // compressed again here (a deflate body under the plain body's strong ETag, issue #31).
-  app.use(compression({ filter: (req, res) => !(res as Response).locals.sendsKept && compression.filter(req, res) }));
+  // Kept answers and built scripts are sent in an encoding they hold (or make) themselves, under that encoding's
+  // ETag: never compressed again here (a deflate body under the plain body's strong ETag, issue #31).
+  app.use(compression({ filter: (req, res) => !(res as Response).locals.encodedHere && compression.filter(req, res) }));
 
   app.use(healthRoutes({ state: app.locals.state, messages, timeoutMs: config.database.connectTimeoutMs }));
 

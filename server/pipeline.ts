@@ -252,7 +252,7 @@ export function requestPipeline(parts: PipelineParts): Pipeline {
             return;
           }
           if ("send" in decision) {
-            res.locals.sendsKept = true;
+            res.locals.encodedHere = true;
             const at = needs(x.lookup, "send").at;
             return await sendKept(req, res, decision.send, { nonce: res.locals.nonce as string, policyFor, now: at });
           }

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
+import { precompressedAssets } from "./precompressed";
 
 /** Mounts served by express.static without falling through to pages. Express matches mount paths case-blind. */
 const MOUNTS = /^\/(assets|og)(\/|$)/i;
@@ -9,9 +10,12 @@ const MOUNTS = /^\/(assets|og)(\/|$)/i;
 export function staticFiles(clientDir: string): Router {
   const router = Router();
   const serviceWorker = path.join(clientDir, "sw.js");
+  const assets = path.join(clientDir, "assets");
+  // Scripts and stylesheets go as their brotli or gzip copy made at build, never compressed per request.
   router.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
+    precompressedAssets(assets),
+    express.static(assets, { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
   );
   // A fact's share card is named by the hash of what it shows (scripts/make-fact-cards.ts): a new card is a new name.
   router.use(
