@@ -36,6 +36,20 @@ export default tseslint.config(
     },
   },
   { files: ["app/lib/config.ts", "scripts/**", "test/**", "vitest.config.ts", "bench/**"], rules: { "no-restricted-properties": "off" } },
+  // Test files run one after another in one process that keeps its modules (vitest.config.ts, isolate: false):
+  // a test replaces no module or global for the files after it.
+  {
+    files: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message: "Test files share one process (vitest.config.ts, isolate: false): pass the dependency in instead.",
+        },
+      ],
+    },
+  },
   // The layers (README "Layout", docs/architecture.md): the app never reaches into the Express layer, components and app/lib never
   // import a route module (routes import them, not the other way round), and only `*.server.ts` modules
   // (never bundled for the browser) use Node's builtins.

@@ -8,6 +8,11 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     setupFiles: ["test/setup/fail-on-console-error.ts"],
+    // One process runs a project's files one after another and keeps the modules they import (the catalogue, the
+    // dictionaries, Playwright) instead of a new process per file. On the 2-core machine (2026-11-27): unit
+    // 69 → 33 s, integration 300 → 237 s. So a test file leaves nothing behind for the next: no vi.mock or
+    // stubbed globals (eslint.config.js), and timers, clocks and servers restored or closed in its own hooks.
+    isolate: false,
     projects: [
       {
         extends: true,
