@@ -12,8 +12,8 @@ const SUFFIX = { br: ".br", gzip: ".gz" } as const;
  * Sends a built asset's brotli or gzip copy when Accept-Encoding prefers one (read by the site's one negotiation,
  * kept-pages/encoding.ts, q-values honoured), through the express.static that follows: the request is pointed at
  * the copy, with the asset's own type and the copy's encoding set first (send keeps a type already set). Each
- * copy has its own ETag and length, HEAD included; a client that takes none of them gets the plain file. The copies themselves are not addresses (404), and an asset
- * without both copies is sent as before. ADR 027.
+ * copy has its own ETag and length, HEAD included; a client that takes neither gets the plain file. The copies
+ * are not addresses of their own (404), and an asset without both copies is sent as before. ADR 027.
  */
 export function precompressedAssets(dir: string) {
   const names = new Set(
