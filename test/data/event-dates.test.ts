@@ -45,5 +45,13 @@ describe("data/event-dates.json", () => {
     expect(gagarin("1961-04-12")).toEqual([]);
     expect(gagarin("1961-04-13")).toHaveLength(1);
     expect(gagarin("1962-04-12")).toHaveLength(1);
+    // Labels quote as the style guide asks: curly marks, in both languages.
+    const labelled = (en: string, ko: string) =>
+      checkEventDates(catalogue, {
+        "/fact/space/gagarin-first-human-in-space": { date: "1961-04-12", what: { en, ko }, basis: "On 12 April 1961 …", checked },
+      }).map((p) => `${p.field} ${p.check}`);
+    expect(labelled("'Vostok 1' flies", "‘보스토크 1호’ 비행")).toEqual(["what.en quotation-marks"]);
+    expect(labelled("‘Vostok 1’ flies", "'보스토크 1호' 비행")).toEqual(["what.ko quotation-marks"]);
+    expect(labelled("Gagarin's ‘Vostok 1’ flies", "‘보스토크 1호’ 비행")).toEqual([]);
   });
 });

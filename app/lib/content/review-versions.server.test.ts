@@ -66,6 +66,13 @@ describe("the text a translation was reviewed against", () => {
     expect(textVersion(en)).toMatch(/^[0-9a-f]{12}$/);
   });
 
+  it("takes quotation marks and apostrophes by what they say, not their shape", () => {
+    const en = { ...reviewedPair().translations.en!, body: "The 'dark side' isn't dark." };
+    expect(textVersion({ ...en, body: "The ‘dark side’ isn’t dark." })).toBe(textVersion(en));
+    expect(textVersion({ ...en, body: 'The "dark side" isn\'t dark.' })).toBe(textVersion({ ...en, body: "The “dark side” isn't dark." }));
+    expect(textVersion({ ...en, body: "The ‘far side’ isn’t dark." })).not.toBe(textVersion(en));
+  });
+
   it("asks a reviewed translation to say which text it was reviewed against", () => {
     const unrecorded = load(fact("space", "venus", "2026-01-01", EN, KO));
     expect(reviewProblems(unrecorded).map((p) => p.field)).toEqual(["translations.en.reviewedAgainst", "translations.ko.reviewedAgainst"]);

@@ -9,11 +9,12 @@ const VERSION_DIGITS = 12;
 /**
  * The version of a translation's text: the first 12 hex digits of the SHA-256 of its reviewed fields
  * (title, body, detail, tags, seoKeywords, seoDescription), in that order, as a JSON array of NFC text with
- * null for a missing description. Any change a reader or a search engine would see gives a new version;
- * the reading time and review dates do not.
+ * null for a missing description. Any change to what a reader or a search engine is told gives a new version;
+ * the reading time, the review dates and the shape of a quotation mark or apostrophe (‘ ’ or ', “ ” or ") do
+ * not: setting quotes as the style guide asks changes no claim, so it asks for no new review.
  */
 export function textVersion(t: FactTranslation): string {
-  const nfc = (s: string) => s.normalize("NFC");
+  const nfc = (s: string) => s.normalize("NFC").replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
   const fields = [
     nfc(t.title),
     nfc(t.body),

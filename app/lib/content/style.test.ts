@@ -37,6 +37,16 @@ describe("house style", () => {
     expect(problems({ body: "It was launched from the Naro Space Center." })).toEqual([]);
   });
 
+  it("asks for curly quotation marks in both languages, and leaves apostrophes alone", () => {
+    expect(problems({ title: "The 'Dark Side' of the Moon", body: "The sharks' eyes; it's the Hundred Years' War." })).toEqual([
+      "/fact/space/naro title quotation-marks: writes 'Dark Side' with straight quotes; write ‘Dark Side’ (curly single quotes)",
+    ]);
+    expect(problems({}, { detail: ["'삼'에는 크고 많은 것을 담았습니다.", "둘째 문단입니다."] })).toEqual([
+      "/fact/space/naro detail.0 quotation-marks: writes '삼' with straight quotes; write ‘삼’ (curly single quotes)",
+    ]);
+    expect(problems({ body: "The ‘Dark Side’ of the Moon." }, { body: "달의 ‘어두운 면’입니다." })).toEqual([]);
+  });
+
   it("refuses a semicolon in Korean", () => {
     expect(problems({}, { body: "헬륨은 가볍습니다; 그래서 날아갑니다." })).toEqual([
       "/fact/space/naro body semicolon: ko uses a semicolon; end the sentence or join the clauses as Korean does (-고, -는데)",

@@ -2,6 +2,7 @@ import type { Fact } from "../catalogue/schema";
 import { digitsBeforeCountedNouns } from "./counted-numbers";
 import { KO_SENTENCE_MAX_CHARS, overlongKoreanSentences } from "./korean-sentence-length";
 import type { NameEntry } from "./names";
+import { straightQuotations } from "./quotes";
 import type { ContentProblem } from "./waivers";
 
 /** Eras as docs/style-guide.md writes them: BCE and CE, never BC and AD, next to a year or a century. */
@@ -56,11 +57,17 @@ function englishFields(fact: Fact): [string, string][] {
   ];
 }
 
+/** Reports each phrase `text` quotes between straight single quotes, in either language. */
+function quotationMarkProblems(field: string, text: string, report: (field: string, check: string, message: string) => void) {
+  for (const quoted of straightQuotations(text))
+    report(field, "quotation-marks", `writes '${quoted}' with straight quotes; write ‘${quoted}’ (curly single quotes)`);
+}
+
 /**
  * The house style a machine can check (docs/style-guide.md): BCE/CE, British spelling and one to nine spelled out
  * before a counted noun in English prose; in Korean no semicolons, where an English semicolon becomes a run-on
- * sentence, and no sentence over KO_SENTENCE_MAX_CHARS. Proper names keep their own spelling
- * (Kennedy Space Center): a name in the shared name list is not a misspelling.
+ * sentence, and no sentence over KO_SENTENCE_MAX_CHARS; in both, curly quotation marks. Proper names keep their
+ * own spelling (Kennedy Space Center): a name in the shared name list is not a misspelling.
  */
 export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -71,6 +78,7 @@ export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentP
     const plain = names.reduce((t, name) => t.split(name.en).join(" "), text);
     const us = US_WORD.exec(plain)?.[1];
     if (us) report(field, "spelling", `writes "${us}"; write "${BRITISH[us.toLowerCase()]}" (British spelling)`);
+    quotationMarkProblems(field, text, report);
     // Tags are labels, not prose.
     if (field.startsWith("tags.")) continue;
     for (const { text: counted } of digitsBeforeCountedNouns(text))
@@ -88,6 +96,8 @@ export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentP
       ...ko.detail.map((p, i): [string, string] => [`detail.${i}`, p]),
       ...(ko.seoDescription === undefined ? [] : [["seoDescription", ko.seoDescription] as [string, string]]),
     ];
+    for (const [field, text] of [...fields, ...ko.tags.map((t, i): [string, string] => [`tags.${i}`, t])])
+      quotationMarkProblems(field, text, report);
     for (const [field, text] of fields) {
       if (text.includes(";"))
         report(field, "semicolon", "ko uses a semicolon; end the sentence or join the clauses as Korean does (-고, -는데)");

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { Catalogue } from "../catalogue/catalogue";
+import { straightQuotations } from "../content/quotes";
 import type { ContentProblem } from "../content/waivers";
 import { parseEventDate } from "./month-day";
 
@@ -54,7 +55,7 @@ export function writtenDate(date: string): { dayMonth: string; year: string | nu
 
 /**
  * Problems with the event data, as the content checks report them: the shape (a real date, both labels, a
- * basis, who checked), a fact that does not exist, and a date the fact's own English text does not state —
+ * basis, who checked), labels quoting with straight marks (docs/style-guide.md), a fact that does not exist, and a date the fact's own English text does not state —
  * the data dates what the text says, so a date that cannot be found in it has been brought in from elsewhere.
  */
 export function checkEventDates(catalogue: Catalogue, json: unknown, file = "data/event-dates.json"): ContentProblem[] {
@@ -73,6 +74,14 @@ export function checkEventDates(catalogue: Catalogue, json: unknown, file = "dat
       problems.push({ path, field: "(entry)", check: "event-dates", message: `names no fact of the catalogue (${file})` });
       continue;
     }
+    for (const lang of ["en", "ko"] as const)
+      for (const quoted of straightQuotations(entry.what[lang]))
+        problems.push({
+          path,
+          field: `what.${lang}`,
+          check: "quotation-marks",
+          message: `writes '${quoted}' with straight quotes; write ‘${quoted}’ (curly single quotes)`,
+        });
     const en = fact.translations.en;
     const text = en ? [en.title, en.body, ...en.detail].join(" ").replace(/\u00a0/g, " ") : "";
     const written = writtenDate(entry.date)!;
