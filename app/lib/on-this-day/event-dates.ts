@@ -55,8 +55,9 @@ export function writtenDate(date: string): { dayMonth: string; year: string | nu
 
 /**
  * Problems with the event data, as the content checks report them: the shape (a real date, both labels, a
- * basis, who checked), labels quoting with straight marks (docs/style-guide.md), a fact that does not exist, and a date the fact's own English text does not state —
- * the data dates what the text says, so a date that cannot be found in it has been brought in from elsewhere.
+ * basis, who checked), a label quoting with straight marks (docs/style-guide.md), a fact that does not exist, and
+ * a date the fact's own English text does not state — the data dates what the text says, so a date that cannot
+ * be found in it has been brought in from elsewhere.
  */
 export function checkEventDates(catalogue: Catalogue, json: unknown, file = "data/event-dates.json"): ContentProblem[] {
   const parsed = eventDatesSchema.safeParse(json);
