@@ -10,3 +10,8 @@ const STRAIGHT_QUOTATION = /(^|[\s([—–/])'(\S(?:.*?\S)??)'(?=$|[\s.,;:!?()\]
 export function straightQuotations(text: string): string[] {
   return [...text.matchAll(STRAIGHT_QUOTATION)].map((match) => match[2]!);
 }
+
+/** What the content checks say of each phrase `text` quotes between straight single quotes. */
+export function straightQuotationMessages(text: string): string[] {
+  return straightQuotations(text).map((quoted) => `writes '${quoted}' with straight quotes; write ‘${quoted}’ (curly single quotes)`);
+}

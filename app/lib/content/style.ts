@@ -2,7 +2,7 @@ import type { Fact } from "../catalogue/schema";
 import { digitsBeforeCountedNouns } from "./counted-numbers";
 import { KO_SENTENCE_MAX_CHARS, overlongKoreanSentences } from "./korean-sentence-length";
 import type { NameEntry } from "./names";
-import { straightQuotations } from "./quotes";
+import { straightQuotationMessages } from "./quotes";
 import type { ContentProblem } from "./waivers";
 
 /** Eras as docs/style-guide.md writes them: BCE and CE, never BC and AD, next to a year or a century. */
@@ -57,12 +57,6 @@ function englishFields(fact: Fact): [string, string][] {
   ];
 }
 
-/** Reports each phrase `text` quotes between straight single quotes, in either language. */
-function quotationMarkProblems(field: string, text: string, report: (field: string, check: string, message: string) => void) {
-  for (const quoted of straightQuotations(text))
-    report(field, "quotation-marks", `writes '${quoted}' with straight quotes; write ‘${quoted}’ (curly single quotes)`);
-}
-
 /**
  * The house style a machine can check (docs/style-guide.md): BCE/CE, British spelling and one to nine spelled out
  * before a counted noun in English prose; in Korean no semicolons, where an English semicolon becomes a run-on
@@ -78,7 +72,7 @@ export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentP
     const plain = names.reduce((t, name) => t.split(name.en).join(" "), text);
     const us = US_WORD.exec(plain)?.[1];
     if (us) report(field, "spelling", `writes "${us}"; write "${BRITISH[us.toLowerCase()]}" (British spelling)`);
-    quotationMarkProblems(field, text, report);
+    for (const message of straightQuotationMessages(text)) report(field, "quotation-marks", message);
     // Tags are labels, not prose.
     if (field.startsWith("tags.")) continue;
     for (const { text: counted } of digitsBeforeCountedNouns(text))
@@ -97,7 +91,7 @@ export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentP
       ...(ko.seoDescription === undefined ? [] : [["seoDescription", ko.seoDescription] as [string, string]]),
     ];
     for (const [field, text] of [...fields, ...ko.tags.map((t, i): [string, string] => [`tags.${i}`, t])])
-      quotationMarkProblems(field, text, report);
+      for (const message of straightQuotationMessages(text)) report(field, "quotation-marks", message);
     for (const [field, text] of fields) {
       if (text.includes(";"))
         report(field, "semicolon", "ko uses a semicolon; end the sentence or join the clauses as Korean does (-고, -는데)");

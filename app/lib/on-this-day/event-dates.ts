@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Catalogue } from "../catalogue/catalogue";
-import { straightQuotations } from "../content/quotes";
+import { straightQuotationMessages } from "../content/quotes";
 import type { ContentProblem } from "../content/waivers";
 import { parseEventDate } from "./month-day";
 
@@ -76,13 +76,8 @@ export function checkEventDates(catalogue: Catalogue, json: unknown, file = "dat
       continue;
     }
     for (const lang of ["en", "ko"] as const)
-      for (const quoted of straightQuotations(entry.what[lang]))
-        problems.push({
-          path,
-          field: `what.${lang}`,
-          check: "quotation-marks",
-          message: `writes '${quoted}' with straight quotes; write ‘${quoted}’ (curly single quotes)`,
-        });
+      for (const message of straightQuotationMessages(entry.what[lang]))
+        problems.push({ path, field: `what.${lang}`, check: "quotation-marks", message });
     const en = fact.translations.en;
     const text = en ? [en.title, en.body, ...en.detail].join(" ").replace(/\u00a0/g, " ") : "";
     const written = writtenDate(entry.date)!;
