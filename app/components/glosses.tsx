@@ -1,34 +1,31 @@
 import type { GlossedSentence, GlossView } from "~/lib/bilingual/glossed-text";
+import { termRuns } from "~/lib/bilingual/term-runs";
 import { LANGS, type Lang } from "~/lib/i18n/languages";
 import { SaidLine } from "./said-line";
 
 const glossId = (lang: Lang, term: number) => `gloss-${lang}-${term}`;
 
 /**
- * A key term where it stands: a button that opens its gloss (a popover: the browser does it, no script needed,
- * and a button is valid inside a paragraph where <details> is not). The gloss is its description, so a screen
- * reader says the partner term and note with the term. `data-term` lets the side-by-side page light partners.
+ * A sentence's runs, each key term where it stands: a button that opens its gloss (a popover: the browser does it,
+ * no script needed, and a button is valid inside a paragraph where <details> is not). The gloss is its
+ * description, so a screen reader says the partner term and note with the term. `data-term` lets the side-by-side
+ * page light partners. A term and the text touching it (a particle, a comma) stay on one line: a browser may
+ * otherwise wrap on either side of a button (term-runs.ts).
  */
-export function TermButton({ lang, term, children }: { lang: Lang; term: number; children: React.ReactNode }) {
-  const id = glossId(lang, term);
-  return (
-    <button type="button" className="term" data-term={term} popoverTarget={id} aria-describedby={id}>
-      {children}
-    </button>
-  );
-}
-
-/** A sentence's runs, its key terms as buttons. */
 export function GlossedRuns({ runs, lang }: { runs: GlossedSentence; lang: Lang }) {
-  return runs.map((run, i) =>
-    typeof run === "string" ? (
-      run
-    ) : (
-      <TermButton key={i} lang={lang} term={run[1]}>
-        {run[0]}
-      </TermButton>
-    ),
-  );
+  return termRuns(runs).map((run, i) => {
+    if (typeof run === "string") return run;
+    const id = glossId(lang, run.term[1]);
+    return (
+      <span key={i} className="term-run">
+        {run.before}
+        <button type="button" className="term" data-term={run.term[1]} popoverTarget={id} aria-describedby={id}>
+          {run.term[0]}
+        </button>
+        {run.after}
+      </span>
+    );
+  });
 }
 
 /**

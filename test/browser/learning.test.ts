@@ -5,6 +5,7 @@ import { LANGS } from "../../app/lib/i18n/languages";
 import { reviewedSounds, saySentence } from "../../app/lib/pronunciation/reviewed.server";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts, runAxe } from "../support/browser";
+import { sweep } from "../support/sweep";
 
 // Issue 34 items 4 and 5: on the side-by-side page and in the fact page's text, a key term opens its gloss where
 // it stands (partner, note, and on the side-by-side page how the Korean is said), with or without JavaScript; on
@@ -119,6 +120,61 @@ describe("glosses in the fact page's own text", () => {
     await term.click();
     await expect.poll(() => page.locator(`#${id}`).isVisible()).toBe(true);
     await context.close();
+  });
+});
+
+describe("a key term in the text's lines", () => {
+  // A browser may wrap on either side of a button, so a particle (꿀|을), a plural's s or a comma touching a key
+  // term started the next line on 631 page widths of 2,160 (every fact page at 320, 360 and 1280 px, 2026-11-27).
+  // Pages where it happened at 320 or 360 px, and a seeded sample of the rest.
+  const known = [
+    "/ko/fact/insects/darwin-predicted-long-tongued-moth",
+    "/ko/fact/insects/cochineal-insects-red-dye",
+    "/en/fact/animals/immortal-jellyfish-reverses-life-cycle",
+    "/en/fact/science/why-the-sky-is-blue",
+  ];
+  const paths = catalogue.facts.flatMap((f) => LANGS.filter((l) => f.translations[l]).map((l) => `/${l}${f.path}`));
+
+  it("keeps a term with the particle, ending or punctuation touching it (320 and 360 px, both languages)", async () => {
+    const broken: string[] = [];
+    for (const width of [320, 360]) {
+      const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      for (const path of sweep(`fact pages' key terms at ${width} px`, paths, 6, known)) {
+        await page.goto(env.url + path);
+        const found = await page.evaluate(() => {
+          const out: string[] = [];
+          const textNodes = (root: Element) => {
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+            const nodes: Text[] = [];
+            while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+            return nodes;
+          };
+          const rectOf = (node: Text, at: number) => {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            return range.getClientRects()[0];
+          };
+          for (const term of document.querySelectorAll("main .term")) {
+            const nodes = textNodes(term.closest("p, li, td, dd")!);
+            const own = textNodes(term);
+            const [first, last] = [own[0]!, own[own.length - 1]!];
+            const before = nodes[nodes.indexOf(first) - 1];
+            const after = nodes[nodes.indexOf(last) + 1];
+            const lines = (a?: DOMRect, b?: DOMRect) => (a && b ? Math.abs(a.top - b.top) > 4 : false);
+            if (after && /^\S/u.test(after.data) && lines(rectOf(last, last.length - 1), rectOf(after, 0)))
+              out.push(`${term.textContent}|${after.data.slice(0, 10)}`);
+            if (before && /\S$/u.test(before.data) && lines(rectOf(before, before.length - 1), rectOf(first, 0)))
+              out.push(`${before.data.slice(-10)}|${term.textContent}`);
+          }
+          return out;
+        });
+        broken.push(...found.map((f) => `${width} ${path}: ${f}`));
+      }
+      await context.close();
+    }
+    expect(broken).toEqual([]);
   });
 });
 
