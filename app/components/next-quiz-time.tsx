@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { useLang, useMessages } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
+import { quizMessages } from "~/lib/i18n/messages/quiz";
 import { format, formatLocalTime } from "~/lib/i18n/messages";
 import { timeToSeoulMidnight } from "~/lib/time/seoul-day";
 
@@ -18,14 +19,14 @@ const noClock = () => null;
  * clock. The line keeps room for the longer sentence, so the change moves nothing.
  */
 export function NextQuizTime() {
-  const t = useMessages();
   const lang = useLang();
+  const q = quizMessages[lang];
   const now = useSyncExternalStore(subscribeToClock, clockSnapshot, noClock);
-  let text = t.quiz.nextQuizAtMidnight;
+  let text = q.nextQuizAtMidnight;
   if (now !== null) {
     const { at, hours, minutes } = timeToSeoulMidnight(new Date(now));
     const time = formatLocalTime(at, lang);
-    text = hours > 0 ? format(t.quiz.nextQuizIn, { hours, minutes, time }) : format(t.quiz.nextQuizInMinutes, { minutes, time });
+    text = hours > 0 ? format(q.nextQuizIn, { hours, minutes, time }) : format(q.nextQuizInMinutes, { minutes, time });
   }
   return <p className="quiz-next-time">{text}</p>;
 }

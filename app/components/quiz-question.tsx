@@ -1,13 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { useMessages } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
+import { quizMessages } from "~/lib/i18n/messages/quiz";
 import type { QuestionView } from "~/lib/daily/quiz-page";
 import { QUIZ_LENGTH } from "~/lib/daily/quiz-shape";
 import { format } from "~/lib/i18n/messages";
 
 /** The line of a 초성 question: its gap shows the hint until the question is answered, then the answer. */
 function ChosungLine({ chosung, filled }: { chosung: NonNullable<QuestionView["chosung"]>; filled: string | null }) {
-  const t = useMessages();
+  const q = quizMessages[useLang()];
   return (
     <figure className="quiz-line">
       <blockquote>
@@ -16,7 +17,7 @@ function ChosungLine({ chosung, filled }: { chosung: NonNullable<QuestionView["c
             {i > 0 ? (
               filled === null ? (
                 <span className="quiz-blank">
-                  <span className="visually-hidden">{format(t.quiz.blank, { hint: chosung.hint })}</span>
+                  <span className="visually-hidden">{format(q.blank, { hint: chosung.hint })}</span>
                   <span aria-hidden="true">{chosung.hint}</span>
                 </span>
               ) : (
@@ -57,12 +58,12 @@ function useRevealFocus(revealed: boolean, number: number) {
  * words and shapes as well as colour, then one line links the fact and "Next" goes on.
  */
 export function QuizQuestion({ question }: { question: QuestionView }) {
-  const t = useMessages();
+  const q = quizMessages[useLang()];
   const { reveal } = question;
   const [revealRef, promptRef] = useRevealFocus(reveal !== null, question.number);
   return (
     <section className={reveal ? "quiz-question is-revealed" : "quiz-question"} aria-labelledby="quiz-prompt">
-      <p className="small-heading">{format(t.quiz.question, { number: question.number, total: QUIZ_LENGTH })}</p>
+      <p className="small-heading">{format(q.question, { number: question.number, total: QUIZ_LENGTH })}</p>
       <h2 id="quiz-prompt" ref={promptRef} tabIndex={-1}>
         {question.prompt}
       </h2>
@@ -71,7 +72,7 @@ export function QuizQuestion({ question }: { question: QuestionView }) {
       ) : question.text ? (
         <p className="quiz-text">{question.text}</p>
       ) : null}
-      <ul className="quiz-options" aria-label={t.quiz.answers}>
+      <ul className="quiz-options" aria-label={q.answers}>
         {question.options.map((option, i) =>
           reveal ? (
             <li key={option.text}>
@@ -91,9 +92,7 @@ export function QuizQuestion({ question }: { question: QuestionView }) {
                 <span className="quiz-option-text">{option.text}</span>
                 {i === reveal.answer || i === reveal.given ? (
                   <span className="quiz-option-note">
-                    {[i === reveal.given ? t.quiz.yourAnswer : null, i === reveal.answer ? t.quiz.rightAnswer : null]
-                      .filter(Boolean)
-                      .join(" · ")}
+                    {[i === reveal.given ? q.yourAnswer : null, i === reveal.answer ? q.rightAnswer : null].filter(Boolean).join(" · ")}
                   </span>
                 ) : null}
               </span>
@@ -112,14 +111,14 @@ export function QuizQuestion({ question }: { question: QuestionView }) {
         <div className="quiz-reveal" ref={revealRef}>
           {/* data-navigation-focus: when answering moves to the day's own address, root.tsx focuses this, not the h1. */}
           <p tabIndex={-1} data-navigation-focus="" className={reveal.right ? "quiz-feedback is-right" : "quiz-feedback is-wrong"}>
-            {reveal.right ? t.quiz.right : format(t.quiz.wrong, { answer: question.options[reveal.answer]!.text })}
+            {reveal.right ? q.right : format(q.wrong, { answer: question.options[reveal.answer]!.text })}
           </p>
           <p className="quiz-fact">
-            {t.quiz.aboutFact} <Link to={reveal.fact.href}>{reveal.fact.title}</Link>
+            {q.aboutFact} <Link to={reveal.fact.href}>{reveal.fact.title}</Link>
           </p>
           <p>
             <Link to={reveal.next} className="button quiz-next" rel="nofollow">
-              {reveal.isLast ? t.quiz.seeScore : t.quiz.next} <span aria-hidden="true">→</span>
+              {reveal.isLast ? q.seeScore : q.next} <span aria-hidden="true">→</span>
             </Link>
           </p>
         </div>

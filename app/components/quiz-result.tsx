@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useMessages } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
+import { quizMessages } from "~/lib/i18n/messages/quiz";
 import type { ResultView } from "~/lib/daily/quiz-page";
 import { format } from "~/lib/i18n/messages";
 import { Emoji } from "./emoji";
@@ -11,19 +12,19 @@ import { QuizShare } from "./quiz-share";
  * and when the next quiz arrives (or a link to today's).
  */
 export function QuizResult({ result, fromDevice, children }: { result: ResultView; fromDevice: boolean; children?: React.ReactNode }) {
-  const t = useMessages();
+  const q = quizMessages[useLang()];
   return (
     <section className="quiz-result" aria-labelledby="quiz-score">
-      <h2 id="quiz-score">{format(t.quiz.resultTitle, { score: result.score, total: result.total })}</h2>
-      {fromDevice ? <p className="quiz-finished-here">{t.quiz.finishedHere}</p> : null}
+      <h2 id="quiz-score">{format(q.resultTitle, { score: result.score, total: result.total })}</h2>
+      {fromDevice ? <p className="quiz-finished-here">{q.finishedHere}</p> : null}
       <p className="quiz-grid" role="img" aria-label={result.gridLabel}>
         {result.grid}
       </p>
       <QuizShare text={result.shareText} />
       {children}
-      <h3>{t.quiz.missedTitle}</h3>
+      <h3>{q.missedTitle}</h3>
       {result.missed.length === 0 ? (
-        <p className="quiz-missed-none">{t.quiz.missedNone}</p>
+        <p className="quiz-missed-none">{q.missedNone}</p>
       ) : (
         <ul className="quiz-missed">
           {result.missed.map((m) => (
@@ -31,14 +32,14 @@ export function QuizResult({ result, fromDevice, children }: { result: ResultVie
               <span className="quiz-missed-mark" aria-hidden="true">
                 ❌
               </span>{" "}
-              {format(t.quiz.missedItem, { number: m.number })} <Link to={m.fact.href}>{m.fact.title}</Link>
+              {format(q.missedItem, { number: m.number })} <Link to={m.fact.href}>{m.fact.title}</Link>
               {/* A title question's answer is the title just linked: said once. */}
-              {m.answer === m.fact.title ? null : <> — {format(t.quiz.missedAnswer, { answer: m.answer })}</>}
+              {m.answer === m.fact.title ? null : <> — {format(q.missedAnswer, { answer: m.answer })}</>}
             </li>
           ))}
         </ul>
       )}
-      <h3>{t.quiz.resultFacts}</h3>
+      <h3>{q.resultFacts}</h3>
       <ol className="quiz-facts">
         {result.facts.map((f) => (
           <li key={f.href}>

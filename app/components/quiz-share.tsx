@@ -1,5 +1,6 @@
 import { useShareOrCopy } from "~/hooks/use-share-or-copy";
-import { useMessages } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
+import { quizMessages } from "~/lib/i18n/messages/quiz";
 import { Emoji } from "./emoji";
 
 /**
@@ -8,19 +9,19 @@ import { Emoji } from "./emoji";
  * kept for it, so it neither runs into the grid nor moves anything.
  */
 export function QuizShare({ text }: { text: string }) {
-  const t = useMessages();
+  const q = quizMessages[useLang()];
   const { ready, copied, share } = useShareOrCopy();
   return (
     <div className="quiz-share">
       <div className="quiz-share-button">
         {ready ? (
           <button type="button" className="button" onClick={() => share({ text }, text)}>
-            <Emoji>📤</Emoji> {t.quiz.shareResult}
+            <Emoji>📤</Emoji> {q.shareResult}
           </button>
         ) : null}
       </div>
       <p role="status" className="quiz-share-status">
-        {copied ? t.quiz.copied : ""}
+        {copied ? q.copied : ""}
       </p>
     </div>
   );

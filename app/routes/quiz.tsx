@@ -15,6 +15,7 @@ import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { langFromPath } from "~/lib/i18n/languages";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
+import { quizMessages } from "~/lib/i18n/messages/quiz";
 import { pageUrl, paths } from "~/lib/paths";
 import { parseDays, quizDaysSnapshot, writeQuizDays } from "~/lib/saved/device-store";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
@@ -45,7 +46,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const progress = parseAnswers(new URL(request.url).searchParams.get("a"), questions);
   if (!progress) throw badRequest();
   const t = messagesFor(lang);
-  const { question, result } = quizPageModel(context.catalogue, t, {
+  const { question, result } = quizPageModel(context.catalogue, {
     lang,
     day,
     questions,
@@ -66,7 +67,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
         lang,
         path: params.date === undefined ? "/quiz" : `/quiz/${day}`,
         title,
-        description: t.quiz.intro,
+        description: quizMessages[lang].intro,
         // The day's own card, spoiler-free (the day and "Daily quiz"): a shared result links to the dated page.
         image: { url: paths.quizCard(lang, day), ...SHARE_IMAGE, alt: format(t.quiz.dayTitle, { date: formatDate(day, lang) }) },
         // Only the first question of each day's quiz is a page for search engines.
@@ -112,7 +113,7 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page quiz-page">
       <h1>{isToday ? t.quiz.title : format(t.quiz.dayTitle, { date: formatDate(day, lang) })}</h1>
-      {atStart ? <p className="tagline">{t.quiz.intro}</p> : null}
+      {atStart ? <p className="tagline">{quizMessages[lang].intro}</p> : null}
       {/* The stage is at least a screen tall, so swapping question 1 for a remembered result never moves the footer into or out of view. */}
       <div className="quiz-stage">
         {shown ? (
@@ -122,7 +123,7 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
               <NextQuizTime />
             ) : (
               <p>
-                <Link to={paths.quiz(lang)}>{t.quiz.playToday}</Link>
+                <Link to={paths.quiz(lang)}>{quizMessages[lang].playToday}</Link>
               </p>
             )}
           </QuizResult>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../catalogue/load-catalogue.server";
-import { messagesFor } from "../i18n/messages";
 import { quizOfDay } from "./quiz";
 import { quizPageModel } from "./quiz-page";
 import { addDays, ROTATION_START } from "./rotation";
@@ -8,9 +7,8 @@ import { addDays, ROTATION_START } from "./rotation";
 const catalogue = loadCatalogue("data");
 const day = addDays(ROTATION_START, 3);
 const questions = quizOfDay(catalogue, day, "en")!;
-const t = messagesFor("en");
 const model = (answers: number[], revealed: boolean) =>
-  quizPageModel(catalogue, t, {
+  quizPageModel(catalogue, {
     lang: "en",
     day,
     questions,

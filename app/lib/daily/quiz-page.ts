@@ -1,7 +1,8 @@
 import { categoryView } from "../catalogue/fact-view";
 import type { Catalogue } from "../catalogue/catalogue";
 import type { Lang } from "../i18n/languages";
-import { format, type Messages } from "../i18n/messages";
+import { format } from "../i18n/messages";
+import { quizMessages, type QuizMessages } from "../i18n/messages/quiz";
 import { paths } from "../paths";
 import { progressText, scoreOf, type QuizProgress, type QuizQuestion } from "./quiz";
 import { QUIZ_LENGTH } from "./quiz-shape";
@@ -37,16 +38,16 @@ export interface ResultView {
   facts: (QuizFactLink & { category: ReturnType<typeof categoryView> })[];
 }
 
-function promptOf(question: QuizQuestion, t: Messages): string {
+function promptOf(question: QuizQuestion, t: QuizMessages): string {
   switch (question.kind) {
     case "title":
-      return t.quiz.promptTitle;
+      return t.promptTitle;
     case "category":
-      return t.quiz.promptCategory;
+      return t.promptCategory;
     case "keyword":
-      return format(t.quiz.promptKeyword, { word: question.prompt });
+      return format(t.promptKeyword, { word: question.prompt });
     case "chosung":
-      return t.quiz.promptChosung;
+      return t.promptChosung;
   }
 }
 
@@ -61,7 +62,6 @@ function factLink(catalogue: Catalogue, lang: Lang, factPath: string): QuizFactL
  */
 export function quizPageModel(
   catalogue: Catalogue,
-  t: Messages,
   {
     lang,
     day,
@@ -70,9 +70,10 @@ export function quizPageModel(
     shareUrl,
   }: { lang: Lang; day: string; questions: QuizQuestion[]; progress: QuizProgress; shareUrl: string },
 ): { question: QuestionView | null; result: ResultView | null } {
+  const t = quizMessages[lang];
   const { answers, revealed } = progress;
   const done = answers.length === questions.length && !revealed;
-  if (done) return { question: null, result: resultView(catalogue, t, { lang, day, questions, answers, shareUrl }) };
+  if (done) return { question: null, result: resultView(catalogue, { lang, day, questions, answers, shareUrl }) };
   const index = revealed ? answers.length - 1 : answers.length;
   const q = questions[index]!;
   const before = answers.slice(0, index).join("");
@@ -89,7 +90,7 @@ export function quizPageModel(
           ? {
               hint: q.hint!,
               parts: q.blank!.parts,
-              source: q.blank!.source === "title" ? t.quiz.fromTitle : format(t.quiz.fromSummary, { title: q.prompt }),
+              source: q.blank!.source === "title" ? t.fromTitle : format(t.fromSummary, { title: q.prompt }),
             }
           : null,
       options: q.options.map((text, i) => ({
@@ -113,18 +114,18 @@ export function quizPageModel(
 
 function resultView(
   catalogue: Catalogue,
-  t: Messages,
   { lang, day, questions, answers, shareUrl }: { lang: Lang; day: string; questions: QuizQuestion[]; answers: number[]; shareUrl: string },
 ): ResultView {
+  const t = quizMessages[lang];
   const { right, score, grid } = scoreOf(questions, answers);
-  const marks = right.map((r, i) => format(r ? t.quiz.gridRight : t.quiz.gridWrong, { number: i + 1 })).join(", ");
+  const marks = right.map((r, i) => format(r ? t.gridRight : t.gridWrong, { number: i + 1 })).join(", ");
   return {
     score,
     total: QUIZ_LENGTH,
     right,
     grid,
-    gridLabel: format(t.quiz.gridLabel, { marks }),
-    shareText: quizShareText(t, { lang, day, score, total: QUIZ_LENGTH, grid, url: shareUrl }),
+    gridLabel: format(t.gridLabel, { marks }),
+    shareText: quizShareText({ lang, day, score, total: QUIZ_LENGTH, grid, url: shareUrl }),
     missed: questions.flatMap((q, i) =>
       right[i] ? [] : [{ number: i + 1, answer: q.options[q.answer]!, fact: factLink(catalogue, lang, q.factPath) }],
     ),

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { backupMessages } from "./backup";
+import { calendarMessages } from "./calendar.server";
 import { en } from "./en";
+import { formMessages } from "./forms";
 import { format, formatDate } from "./index";
 import { ko } from "./ko";
+import { offlineMessages } from "./offline";
+import { onThisDayMessages } from "./on-this-day";
+import { quizMessages } from "./quiz";
+import { reviewNavMessages } from "./review-nav";
+import { reviewMessages } from "./review";
+import { sideBySideMessages } from "./side-by-side";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -16,12 +25,27 @@ describe("dictionaries", () => {
   it("have exactly the same keys", () => {
     expect(keys(ko).sort()).toEqual(keys(en).sort());
   });
-  it("have no empty strings and the same placeholders in both languages", () => {
-    const get = (obj: unknown, path: string) => path.split(".").reduce((o, k) => (o as Record<string, unknown>)[k], obj) as string;
-    for (const key of keys(en)) {
-      expect(get(en, key).trim(), key).not.toBe("");
-      expect(get(ko, key).trim(), key).not.toBe("");
-      expect(placeholders(get(ko, key)), key).toEqual(placeholders(get(en, key)));
+  // The dictionary every page loads, and those only some pages or the server load (their keys are typed alike).
+  const dictionaries = {
+    main: { en, ko },
+    backup: backupMessages,
+    calendar: calendarMessages,
+    forms: formMessages,
+    offline: offlineMessages,
+    onThisDay: onThisDayMessages,
+    quiz: quizMessages,
+    review: reviewMessages,
+    reviewNav: reviewNavMessages,
+    sideBySide: sideBySideMessages,
+  };
+  it.each(Object.entries(dictionaries))("have no empty strings and the same placeholders in both languages (%s)", (_, both) => {
+    const get = (obj: unknown, path: string) => path.split(".").reduce((o, k) => (o as Record<string, unknown>)[k], obj);
+    for (const key of keys(both.en)) {
+      const [english, korean] = [get(both.en, key), get(both.ko, key)];
+      if (typeof english !== "string" || typeof korean !== "string") throw new Error(`${key} is not text`);
+      expect(english.trim(), key).not.toBe("");
+      expect(korean.trim(), key).not.toBe("");
+      expect(placeholders(korean), key).toEqual(placeholders(english));
     }
   });
   it("hold the spec's wording", () => {
