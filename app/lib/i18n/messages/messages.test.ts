@@ -5,6 +5,7 @@ import { en } from "./en";
 import { formMessages } from "./forms";
 import { format, formatDate } from "./index";
 import { ko } from "./ko";
+import { listenMessages } from "./listen";
 import { offlineMessages } from "./offline";
 import { onThisDayMessages } from "./on-this-day";
 import { quizMessages } from "./quiz";
@@ -31,6 +32,7 @@ describe("dictionaries", () => {
     backup: backupMessages,
     calendar: calendarMessages,
     forms: formMessages,
+    listen: listenMessages,
     offline: offlineMessages,
     onThisDay: onThisDayMessages,
     quiz: quizMessages,
