@@ -47,6 +47,13 @@ describe("the daily quiz", () => {
     expect(await page.locator(".quiz-facts a").count()).toBe(5);
     // Without JavaScript the next quiz's time is said in a way true everywhere.
     expect(await page.locator(".quiz-next-time").textContent()).toContain("한국 시간 자정");
+    // The share button and the streak need JavaScript: no empty room is kept for them under the grid.
+    const gap = await page.evaluate(
+      () =>
+        document.querySelector(".quiz-next-time")!.getBoundingClientRect().top -
+        document.querySelector(".quiz-grid")!.getBoundingClientRect().bottom,
+    );
+    expect(gap).toBeLessThan(40);
     await context.close();
   });
 
