@@ -27,12 +27,21 @@ interface Said {
 function stubSpeech(voices: { name: string; lang: string }[]) {
   type Utterance = { text: string; lang: string; rate: number; onstart?: () => void; onend?: () => void };
   let current: Utterance | null = null;
+  let endNextBeforeStart = false;
   const spoken: Said[] = [];
   const synth = {
     getVoices: () => voices,
     speak(u: Utterance) {
       current = u;
       spoken.push({ text: u.text, lang: u.lang, rate: u.rate });
+      if (endNextBeforeStart) {
+        // An engine that drops an utterance: its end arrives first, its start after.
+        endNextBeforeStart = false;
+        setTimeout(() => {
+          if (current === u) current = null;
+          u.onend?.();
+        }, 0);
+      }
       setTimeout(() => u.onstart?.(), 0);
     },
     pause() {},
@@ -58,6 +67,9 @@ function stubSpeech(voices: { name: string; lang: string }[]) {
       const u = current;
       current = null;
       u?.onend?.();
+    },
+    endNextBeforeStart() {
+      endNextBeforeStart = true;
     },
   };
 }
@@ -116,11 +128,22 @@ describe("listen and follow", () => {
         await panel.getByRole("button", { name: lang === "en" ? "Say this sentence again" : "이 문장 다시 듣기" }).click();
         await expect.poll(async () => (await spoken(page)).length).toBe(before + 1);
         expect((await last(page)).text).toBe(targetText);
+        await expect.poll(() => marked(page)).toEqual([targetText]);
+
+        // An utterance the engine ends before it starts is never left marked: only the next sentence is.
+        await page.evaluate(() => (window as unknown as { __speech: { endNextBeforeStart: () => void } }).__speech.endNextBeforeStart());
+        await panel.getByRole("button", { name: lang === "en" ? "Say this sentence again" : "이 문장 다시 듣기" }).click();
+        await expect.poll(async () => (await last(page)).text).not.toBe(targetText);
+        await expect.poll(async () => marked(page)).toEqual([(await last(page)).text]);
+        // Back to the tapped sentence, where the learner's mode below starts.
+        await target.dispatchEvent("click");
+        await expect.poll(() => marked(page)).toEqual([targetText]);
 
         // The learner's mode: each pair, the other language first, then the page's.
         await panel.getByRole("checkbox").check();
         const pair = paragraphs[1]![0]!;
         await expect.poll(async () => (await last(page)).text).toBe(pair[other][0]);
+        await expect.poll(() => marked(page)).toEqual([pair[other][0]]);
         for (const sentence of [...pair[other].slice(1), ...pair[lang]]) {
           await finish(page);
           await expect.poll(async () => (await last(page)).text).toBe(sentence);

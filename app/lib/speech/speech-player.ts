@@ -47,14 +47,18 @@ export function createSpeechPlayer(
       if (voice.voice) utterance.voice = voice.voice;
     }
     utterance.rate = rate;
+    // An engine may report an utterance's end before its start (one it dropped, or a start event still queued):
+    // once ended, a late start marks nothing, and a second end (error and end both) moves on only once.
+    let ended = false;
     utterance.onstart = () => {
-      if (mine !== run) return;
+      if (mine !== run || ended) return;
       item.element.classList.add(SPEAKING_CLASS);
       item.element.scrollIntoView?.({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" });
     };
     // Cancelling fires end or error on the current utterance: an earlier run says nothing more.
     const next = () => {
-      if (mine !== run) return;
+      if (mine !== run || ended) return;
+      ended = true;
       item.element.classList.remove(SPEAKING_CLASS);
       index++;
       speak(mine);
