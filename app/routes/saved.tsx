@@ -81,7 +81,13 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
       <h1>{t.saved.title}</h1>
       <p className="tagline">{t.saved.intro}</p>
       {!ready ? (
-        <p className="saved-status">{t.saved.needsJavaScript}</p>
+        <>
+          <p className="saved-status">{t.saved.needsJavaScript}</p>
+          {/* Without JavaScript, facts to read instead of a dead end; with it, never shown (hydration replaces it). */}
+          <div className="without-script">
+            <FactCardList title={t.saved.suggestions} facts={suggestions} />
+          </div>
+        </>
       ) : saved.length === 0 ? (
         <>
           <p className="saved-status">{t.saved.empty}</p>

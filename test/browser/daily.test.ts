@@ -181,9 +181,21 @@ describe("a search that finds facts through the other language or reads the quer
 });
 
 describe("saved facts", () => {
+  it("without JavaScript, says the list needs it and offers facts to read instead", async () => {
+    const { page, context } = await env.withoutScript();
+    await page.goto(`${env.url}/ko/saved`);
+    expect(await page.locator(".saved-status").textContent()).toContain("자바스크립트가 필요합니다");
+    expect(await page.getByRole("heading", { name: "이런 지식부터 읽어 보세요" }).isVisible()).toBe(true);
+    const links = await page.locator("main .card-row a[href^='/ko/fact/']").count();
+    expect(links).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
   it("saves and unsaves on fact pages, lists them newest first, shares the list, and shows suggestions when empty", async () => {
     const { page, context, problems } = await visit("/en/saved");
     expect(await page.locator(".saved-status").textContent()).toContain("You have not saved any facts yet");
+    // What the page offers without JavaScript is gone once it has hydrated.
+    expect(await page.locator(".without-script").count()).toBe(0);
     expect(await page.locator(".card-section .fact-card").count()).toBeGreaterThan(0);
 
     await page.goto(`${env.url}/en/fact/space/venus-day-longer-than-year`);
