@@ -13,9 +13,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * The hamburger menu. Without JavaScript it is a link to the menu page (/{lang}/menu); once the script
- * runs it becomes a button that opens the same content in a native modal <dialog> on the left. Closes on Escape, backdrop click, the close
- * button, a language choice and any route change; traps Tab; focuses the first link 100 ms after opening;
- * locks page scrolling while open; gives focus back to the hamburger.
+ * runs it becomes a button that opens the same content in a native modal <dialog> on the left. Closes on Escape,
+ * backdrop click, the close button, a language choice and any route change; traps Tab; focuses the first link
+ * 100 ms after opening (unless the reader has moved focus by then); locks page scrolling while open; gives focus
+ * back to the hamburger.
  */
 export function SideMenu() {
   const lang = useLang();
@@ -23,6 +24,7 @@ export function SideMenu() {
   const location = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const focusedOnOpenRef = useRef<Element | null>(null);
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const categories = useRouteLoaderData<{ categories: CategoryView[] }>("routes/lang-layout")?.categories ?? [];
@@ -34,9 +36,12 @@ export function SideMenu() {
   useEffect(() => {
     if (!open) return;
     document.documentElement.classList.add("scroll-locked");
-    // The first link, once the content is there (on a slow line it may still be arriving).
+    // The first link, once the content is there (on a slow line it may still be arriving) — unless the reader
+    // has already moved focus (clicked into search, tabbed): a late timer must not take it, nor catch their Enter.
+    const focusedOnOpen = focusedOnOpenRef.current;
     let timer = 0;
     const focusFirstLink = () => {
+      if (document.activeElement !== focusedOnOpen) return;
       const link = dialogRef.current?.querySelector<HTMLElement>("nav a");
       if (link) link.focus();
       else timer = window.setTimeout(focusFirstLink, 50);
@@ -75,6 +80,7 @@ export function SideMenu() {
           aria-controls="side-menu"
           onClick={() => {
             dialogRef.current?.showModal();
+            focusedOnOpenRef.current = document.activeElement;
             setOpen(true);
           }}
         >
