@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { pino } from "pino";
-import { readConfig, type SiteConfig } from "./app/lib/config";
+import { listeningLine, readConfig, type SiteConfig } from "./app/lib/config";
 import { createApp, type CurioApp, type ServerOptions } from "./server/app";
 import { withFastLane } from "./server/fast-lane";
 import { answerClientError } from "./server/client-errors";
@@ -114,8 +114,8 @@ function drainOnSignals(server: Server, app: CurioApp, metricsServer?: Server, d
 }
 
 /** The one plain line for whoever started it by hand; the JSON line beside it is for the log pipeline. */
-function announce(config: SiteConfig, url: string, workers: number): void {
-  if (config.logLevel !== "silent") console.log(`Curio listening on ${url}${workers > 1 ? ` (${workers} workers)` : ""}`);
+function announce(config: SiteConfig, port: number, workers: number): void {
+  if (config.logLevel !== "silent") console.log(listeningLine(config.host, port, workers));
 }
 
 /**
@@ -132,7 +132,7 @@ function primary(config: SiteConfig, workers: number): void {
     onListening: (port) => {
       const url = `http://${config.host}:${port}`;
       logger.info({ url, workers }, "Curio listening");
-      announce(config, url, workers);
+      announce(config, port, workers);
     },
   });
   if (config.metricsPort > 0) {
@@ -154,10 +154,11 @@ async function serve(config: SiteConfig, dev: boolean): Promise<void> {
   server.on("request", withFastLane(app.locals.fastLane, app));
   process.on("unhandledRejection", (reason) => app.locals.logger.error({ err: reason }, "unhandled rejection"));
   server.listen(config.port, config.host, () => {
-    const url = `http://${config.host}:${(server.address() as AddressInfo).port}`;
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${config.host}:${port}`;
     if (cluster.isWorker) return void app.locals.logger.info({ url }, "worker listening");
     app.locals.logger.info({ url, dev }, "Curio listening");
-    announce(config, url, 1);
+    announce(config, port, 1);
   });
   // Metrics on a listener of their own, off unless METRICS_PORT is set, never on the public port (config.ts
   // refuses that). In a cluster the primary serves them, merged from every worker's.

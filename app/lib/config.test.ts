@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, readConfig } from "./config";
+import { ConfigError, listeningLine, readConfig } from "./config";
 
 /** The one line readConfig refuses `env` with. */
 function refusal(env: Record<string, string>): string {
@@ -25,6 +25,13 @@ describe("configuration defaults", () => {
   it("links to the port actually served when SITE_URL is unset", () => {
     expect(readConfig({ PORT: "4000" }).siteUrl).toBe("http://localhost:4000");
     expect(readConfig({ PORT: "4000", SITE_URL: "https://curio.example/" }).siteUrl).toBe("https://curio.example");
+  });
+
+  it("prints an address a browser opens, localhost for a wildcard interface", () => {
+    expect(listeningLine("0.0.0.0", 3000, 1)).toBe("Curio listening on http://localhost:3000 (bound to 0.0.0.0)");
+    expect(listeningLine("::", 4000, 2)).toBe("Curio listening on http://localhost:4000 (bound to ::, 2 workers)");
+    expect(listeningLine("127.0.0.1", 4000, 2)).toBe("Curio listening on http://127.0.0.1:4000 (2 workers)");
+    expect(listeningLine("::1", 4000, 1)).toBe("Curio listening on http://[::1]:4000");
   });
 
   it("treats an empty variable as unset", () => {

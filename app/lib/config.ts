@@ -146,6 +146,18 @@ export function secureCookies(config: Pick<SiteConfig, "siteUrl">): boolean {
   return config.siteUrl.startsWith("https:");
 }
 
+/**
+ * The one plain line printed for whoever started the server by hand, with an address they can open: a wildcard
+ * interface (0.0.0.0, ::) is not one a browser on every system opens, so it becomes localhost, and what was bound
+ * is said after it; an IPv6 literal gets its brackets.
+ */
+export function listeningLine(host: string, port: number, workers: number): string {
+  const wildcard = host === "0.0.0.0" || host === "::";
+  const url = `http://${wildcard ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`;
+  const notes = [...(wildcard ? [`bound to ${host}`] : []), ...(workers > 1 ? [`${workers} workers`] : [])];
+  return `Curio listening on ${url}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
+}
+
 /** Every variable of `env`, parsed; throws a ConfigError (one line: the variable, its value, what is allowed). */
 export function readConfig(env: Env = process.env): SiteConfig {
   const port = read(env, "PORT", 3000);
