@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import { API_HEADERS } from "../app/lib/api/fact-json";
 import type { RequestIdentity } from "./request-identity";
 
 /** Largest request body accepted (the site's forms need a few KB). */
@@ -90,10 +91,10 @@ const REDIRECT_CACHE_CONTROL = "public, max-age=3600";
 /** Request headers a script on another site may send to a cross-origin route: those it reads, and revalidation. */
 const CORS_REQUEST_HEADERS = "Accept, Accept-Language, Content-Language, If-None-Match, If-Modified-Since, Cache-Control";
 
-/** The answer to a CORS preflight for a route any site may call: no credentials, so `*` for the origin. */
+/** The answer to a CORS preflight for a route any site may call, with the headers its other answers have. */
 function corsPreflight(allow: readonly string[]): Record<string, string> {
   return {
-    "Access-Control-Allow-Origin": "*",
+    ...API_HEADERS,
     "Access-Control-Allow-Methods": allow.join(", "),
     "Access-Control-Allow-Headers": CORS_REQUEST_HEADERS,
     "Access-Control-Max-Age": "86400",

@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { API_HEADERS, apiErrorBody, isApiPath } from "../app/lib/api/fact-json";
 import { langFromPath } from "../app/lib/i18n/languages";
 import { messagesFor } from "../app/lib/i18n/messages";
 import { paths } from "../app/lib/paths";
@@ -20,11 +21,22 @@ export function staticErrorPage(url: string, status: number): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · ${t.site.name}</title></head><body style="font:1rem/1.6 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>${title}</h1><p>${description}</p><p><a href="${paths.home(lang)}">${t.notFound.goHome}</a></p></main></body></html>`;
 }
 
-/** Sends that page: never stored by anyone, under the site's Content-Security-Policy like every other page. */
+/** What the API says for an answer given outside its routes, in its error shape; nothing from the request is echoed. */
+export function apiErrorMessage(status: number, allow: string | undefined): string {
+  if (status === 405 && allow !== undefined) return `Method not allowed: use ${allow}.`;
+  if (status === 404) return "No such API endpoint. See /api/v1/openapi.json.";
+  if (status < 500) return "The request could not be read. See /api/v1/openapi.json.";
+  return "Something went wrong on our side. Try again in a moment.";
+}
+
+/**
+ * Sends that page: never stored by anyone, under the site's Content-Security-Policy like every other page.
+ * Under the API's prefix it is the API's JSON error instead, with the headers every API answer has, so a
+ * script on another site reads the 405 it caused rather than a CORS failure.
+ */
 export function sendStaticError(req: Request, res: Response, status: number, policy: string, headers: Record<string, string> = {}): void {
-  res
-    .status(status)
-    .set({ ...headers, "Cache-Control": "no-store", "Content-Security-Policy": policy })
-    .type("html")
-    .send(staticErrorPage(req.originalUrl, status));
+  res.status(status).set({ ...headers, "Cache-Control": "no-store", "Content-Security-Policy": policy });
+  if (isApiPath(req.originalUrl.split("?")[0] ?? ""))
+    res.set(API_HEADERS).json(apiErrorBody(status, apiErrorMessage(status, headers.Allow)));
+  else res.type("html").send(staticErrorPage(req.originalUrl, status));
 }

@@ -186,12 +186,39 @@ describe("HTTP details", () => {
       const res = await preflight(path);
       expect(res.status, path).toBe(204);
       expect(res.headers.get("access-control-allow-origin"), path).toBe("*");
+      expect(res.headers.get("cross-origin-resource-policy"), path).toBe("cross-origin");
       expect(res.headers.get("access-control-allow-methods"), path).toBe("GET, HEAD");
       expect(res.headers.get("access-control-allow-headers"), path).toContain("If-None-Match");
     }
     const page = await preflight("/en/blog");
     expect(page.status).toBe(204);
     expect(page.headers.get("access-control-allow-origin")).toBeNull();
+    expect(page.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+
+  it("answers the API's refusals in its JSON error shape, readable from another site; a page's stay pages", async () => {
+    const refusals: [string, string, number, string][] = [
+      ["POST", "/api/v1/facts/random", 405, "Method not allowed: use GET, HEAD."],
+      ["DELETE", "/api/v1/categories", 405, "Method not allowed: use GET, HEAD."],
+      ["PUT", "/api/v1/nope", 405, "Method not allowed: use GET, HEAD."],
+      ["GET", "/api/v1/facts/%ff", 400, "The request could not be read. See /api/v1/openapi.json."],
+    ];
+    for (const [method, path, status, message] of refusals) {
+      const res = await fetch(`${base}${path}`, { method, headers: { origin: "https://elsewhere.example" } });
+      const label = `${method} ${path}`;
+      expect(res.status, label).toBe(status);
+      expect(res.headers.get("content-type"), label).toMatch(/^application\/json/);
+      expect(await res.json(), label).toEqual({ error: { status, message } });
+      expect(res.headers.get("access-control-allow-origin"), label).toBe("*");
+      expect(res.headers.get("cross-origin-resource-policy"), label).toBe("cross-origin");
+      expect(res.headers.get("cache-control"), label).toBe("no-store");
+      if (status === 405) expect(res.headers.get("allow"), label).toBe("GET, HEAD");
+    }
+    const page = await fetch(`${base}/en/blog`, { method: "DELETE" });
+    expect(page.status).toBe(405);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("access-control-allow-origin")).toBeNull();
+    expect(page.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 
   it("answers HEAD with GET's headers for every encoding of a kept page, each encoding with its own ETag", async () => {

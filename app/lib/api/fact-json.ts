@@ -88,9 +88,19 @@ export function apiJson(body: unknown, cache: { "Cache-Control": string }, statu
   return Response.json(body, { status, headers: { ...API_HEADERS, ...cache } });
 }
 
-/** A JSON error: `{ error: { status, message } }`, never cached. */
+/** The API's one error shape: `{ error: { status, message } }`. */
+export function apiErrorBody(status: number, message: string): { error: { status: number; message: string } } {
+  return { error: { status, message } };
+}
+
+/** A JSON error, never cached. */
 export function apiError(status: 400 | 404, message: string): Response {
-  return apiJson({ error: { status, message } }, { "Cache-Control": NO_STORE.header }, status);
+  return apiJson(apiErrorBody(status, message), { "Cache-Control": NO_STORE.header }, status);
+}
+
+/** Whether `path` is one of the API's addresses (its answers, errors included, are JSON any site may read). */
+export function isApiPath(path: string): boolean {
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
 /** The `lang` parameter: English when absent; anything other than a supported language is a 400. */
