@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { build } from "esbuild";
+import pngToIco from "png-to-ico";
 import { OFFLINE_PAGE, OFFLINE_STYLES, offlinePageHtml } from "../app/lib/offline/offline-page";
 import { APP_ICONS, THEME_COLORS } from "../app/lib/offline/app-icons";
 
@@ -31,6 +32,12 @@ for (const icon of APP_ICONS) {
       : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${background}"/><g transform="translate(32 32) scale(${scale}) translate(-32 -32)">${mark}</g></svg>`;
   write(icon.file, new Resvg(svg, { fitTo: { mode: "width", value: icon.size } }).render().asPng());
 }
+// /favicon.ico: what a browser without SVG icons, and many a crawler, asks for by itself; each size drawn from
+// the SVG rather than scaled down from one picture.
+write(
+  "/favicon.ico",
+  await pngToIco([16, 32, 48].map((size) => new Resvg(favicon, { fitTo: { mode: "width", value: size } }).render().asPng())),
+);
 
 write(OFFLINE_PAGE, offlinePageHtml("en", null));
 write(

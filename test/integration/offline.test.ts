@@ -56,6 +56,28 @@ describe("installing Curio (the web app manifest)", () => {
     expect(pngSize(response.body as Buffer)).toEqual({ width: icon.size, height: icon.size });
   });
 
+  it("/favicon.ico holds the icon at 16, 32 and 48 px, for the browsers and crawlers that ask for it themselves", async () => {
+    const response = await request(app)
+      .get("/favicon.ico")
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(response.headers["content-type"]).toBe("image/vnd.microsoft.icon");
+    const ico = response.body as Buffer;
+    // ICONDIR: reserved 0, type 1 (icon), then one 16-byte entry per picture whose first two bytes are its size.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => [ico[6 + 16 * i], ico[7 + 16 * i]]);
+    expect(sizes).toEqual([
+      [16, 16],
+      [32, 32],
+      [48, 48],
+    ]);
+  });
+
   it.each(LANGS)("every /%s page links its manifest (iOS finds /apple-touch-icon.png itself)", async (lang) => {
     for (const path of [`/${lang}`, `/${lang}/today`, `/${lang}/no-such-page`]) {
       const { text } = await request(app).get(path);
