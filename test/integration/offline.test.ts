@@ -9,6 +9,21 @@ const app = sharedServerUrl();
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) });
 
+/** The body of a 200 answer of this type, as bytes. */
+async function bytesOf(path: string, type: string): Promise<Buffer> {
+  const response = await request(app)
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  expect(response.headers["content-type"], path).toBe(type);
+  return response.body as Buffer;
+}
+
 describe("installing Curio (the web app manifest)", () => {
   it.each(LANGS)("/%s/manifest.webmanifest names the app in its language and starts and stays there", async (lang) => {
     const response = await request(app).get(`/${lang}/manifest.webmanifest`).expect(200);
@@ -43,31 +58,11 @@ describe("installing Curio (the web app manifest)", () => {
   });
 
   it.each(APP_ICONS)("$file is a $size px PNG", async (icon) => {
-    const response = await request(app)
-      .get(icon.file)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
-    expect(response.headers["content-type"]).toBe("image/png");
-    expect(pngSize(response.body as Buffer)).toEqual({ width: icon.size, height: icon.size });
+    expect(pngSize(await bytesOf(icon.file, "image/png"))).toEqual({ width: icon.size, height: icon.size });
   });
 
   it("/favicon.ico holds the icon at 16, 32 and 48 px, for the browsers and crawlers that ask for it themselves", async () => {
-    const response = await request(app)
-      .get("/favicon.ico")
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
-    expect(response.headers["content-type"]).toBe("image/vnd.microsoft.icon");
-    const ico = response.body as Buffer;
+    const ico = await bytesOf("/favicon.ico", "image/vnd.microsoft.icon");
     // ICONDIR: reserved 0, type 1 (icon), then one 16-byte entry per picture whose first two bytes are its size.
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
     const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => [ico[6 + 16 * i], ico[7 + 16 * i]]);
