@@ -5,10 +5,11 @@
 //   node --import tsx scripts/make-fact-cards.ts [catalogueDir] [outDir]
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import pMap from "p-map";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { SHARE_IMAGE } from "../app/lib/seo/share-image";
 import { allShareCards, shareCardFile, type ShareCard } from "../app/lib/seo/share-card";
-import { cardFrame, drawCard, h, type CardNode as Node } from "./share-card-fonts";
+import { CARDS_AT_ONCE, cardFrame, drawCard, h, type CardNode as Node } from "./share-card-fonts";
 
 const started = performance.now();
 const [catalogueDir = "data", outDir = "build/client/og/cards"] = process.argv.slice(2);
@@ -57,16 +58,20 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 let drawn = 0;
 const files = new Set<string>();
-for (const card of cards) {
-  const file = shareCardFile(card);
-  files.add(file);
-  const cached = path.join(cacheDir, file);
-  if (!existsSync(cached)) {
-    writeFileSync(cached, await drawCard(drawing(card)));
-    drawn++;
-  }
-  copyFileSync(cached, path.join(outDir, file));
-}
+await pMap(
+  cards,
+  async (card) => {
+    const file = shareCardFile(card);
+    files.add(file);
+    const cached = path.join(cacheDir, file);
+    if (!existsSync(cached)) {
+      writeFileSync(cached, await drawCard(drawing(card)));
+      drawn++;
+    }
+    copyFileSync(cached, path.join(outDir, file));
+  },
+  { concurrency: CARDS_AT_ONCE },
+);
 // Cards no fact shows any more are dropped from the cache, so it does not grow without end.
 // (Not when SHARE_CARDS_ONLY draws a few: the others are still in use.)
 if (!only) for (const file of readdirSync(cacheDir)) if (!files.has(file)) rmSync(path.join(cacheDir, file));

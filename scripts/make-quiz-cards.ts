@@ -8,9 +8,10 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import pMap from "p-map";
 import { quizCardsToDraw, type QuizCard } from "../app/lib/daily/quiz-card";
 import { seoulDay } from "../app/lib/time/seoul-day";
-import { cardFrame, drawCard, h, type CardNode } from "./share-card-fonts";
+import { CARDS_AT_ONCE, cardFrame, drawCard, h, type CardNode } from "./share-card-fonts";
 
 const started = performance.now();
 const [outDir = "build/quiz-cards"] = process.argv.slice(2);
@@ -32,17 +33,21 @@ mkdirSync(cacheDir, { recursive: true });
 rmSync(outDir, { recursive: true, force: true });
 let drawn = 0;
 const kept = new Set<string>();
-for (const { file, card } of cards) {
-  const name = `${createHash("sha256").update(JSON.stringify(card)).digest("hex").slice(0, 16)}.png`;
-  kept.add(name);
-  const cached = path.join(cacheDir, name);
-  if (!existsSync(cached)) {
-    writeFileSync(cached, await drawCard(drawing(card)));
-    drawn++;
-  }
-  mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-  copyFileSync(cached, path.join(outDir, file));
-}
+await pMap(
+  cards,
+  async ({ file, card }) => {
+    const name = `${createHash("sha256").update(JSON.stringify(card)).digest("hex").slice(0, 16)}.png`;
+    kept.add(name);
+    const cached = path.join(cacheDir, name);
+    if (!existsSync(cached)) {
+      writeFileSync(cached, await drawCard(drawing(card)));
+      drawn++;
+    }
+    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    copyFileSync(cached, path.join(outDir, file));
+  },
+  { concurrency: CARDS_AT_ONCE },
+);
 // Days that have fallen out of the drawing (a new design) leave the cache, so it does not grow without end.
 for (const name of readdirSync(cacheDir)) if (!kept.has(name)) rmSync(path.join(cacheDir, name));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
