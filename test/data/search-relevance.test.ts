@@ -41,3 +41,29 @@ describe("search relevance over the real catalogue (issue 35)", () => {
     for (const s of scores) expect(s.score, s.kind).toBeGreaterThanOrEqual(95);
   }, 60_000);
 });
+
+describe("Latin words on the Korean site", () => {
+  const firstThree = (query: string) => findFacts(index, "ko", normalizeQuery(query)).facts.slice(0, 3);
+
+  it.each([
+    ["moon", /\bmoon/i],
+    ["sun", /\bsun/i],
+    ["Moon", /\bmoon/i],
+  ])("reads %s, an English word of the catalogue, as English, not as romanized Korean (모은, 세운)", (query, word) => {
+    const found = firstThree(query);
+    expect(found).toHaveLength(3);
+    for (const { fact } of found) expect(fact.translations.en!.title, fact.path).toMatch(word);
+  });
+
+  it("still reads a Korean word written in English (kimchi, haenyeo) as the Korean word, which its results mark", () => {
+    for (const [query, korean, path] of [
+      ["kimchi", "김치", "/fact/trivia/kimchi-was-not-always-red"],
+      ["haenyeo", "해녀", "/fact/trivia/jeju-haenyeo-breath-hold-divers"],
+    ] as const) {
+      const found = findFacts(index, "ko", query);
+      expect(found.alternatives.get(query), query).toEqual([korean]);
+      expect(found.facts[0]?.fact.path, query).toBe(path);
+      expect(found.facts[0]?.via, query).toBeUndefined();
+    }
+  });
+});

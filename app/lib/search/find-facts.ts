@@ -38,20 +38,36 @@ const otherLang = (lang: Lang): Lang => (lang === "en" ? "ko" : "en");
 
 /**
  * Korean stems (of two syllables or more) each Latin word of the query may be a romanization of: 해녀 for
- * haenyeo, 김치 for kimchi or gimchi. On the English site only words that are not English words of the catalogue.
+ * haenyeo, 김치 for kimchi or gimchi. A word the English text of the catalogue has is read so only where the facts
+ * that say it say the stem too (kimchi and 김치): "moon" on the Korean site is the moon, found through the English
+ * text, not 모은 or 메운, whose facts would otherwise come first. On the English site such words are not read as
+ * Korean at all.
  */
 function romanizedAlternatives(index: SearchIndex, lang: Lang, query: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
   if (!LATIN.test(query)) return found;
   const korean = vocabularyOf(index.ko, "ko");
-  const english = lang === "en" ? vocabularyOf(index.en, "en") : undefined;
+  const english = vocabularyOf(index.en, "en");
   for (const word of [...significantWords(query), ...(query.includes(" ") ? [query] : [])]) {
     if (!/^[a-z' -]+$/.test(word) || word.replace(/[^a-z]/g, "").length < MIN_ROMAN_LETTERS) continue;
-    if (english?.counts.has(word)) continue;
-    const stems = (korean.bySkeleton.get(romanSkeleton(word)) ?? []).filter((s) => s.length > 1).slice(0, MAX_ALTERNATIVES);
+    const englishWord = english.counts.has(word);
+    if (englishWord && lang === "en") continue;
+    let stems = (korean.bySkeleton.get(romanSkeleton(word)) ?? []).filter((s) => s.length > 1).slice(0, MAX_ALTERNATIVES);
+    if (englishWord && stems.length > 0) stems = stemsBesideWord(index, word, stems);
     if (stems.length > 0) found.set(word, stems);
   }
   return found;
+}
+
+/**
+ * Those of `stems` that the Korean text says in at least half the facts whose English text says `word`: a
+ * Korean word written in English (kimchi and 김치 in both of theirs), not a chance meeting (모은 in 2 of the 26
+ * facts that say "moon").
+ */
+function stemsBesideWord(index: SearchIndex, word: string, stems: string[]): string[] {
+  const withWord = new Set(searchFacts(index, "en", word).map((hit) => hit.fact.path));
+  const texts = index.ko.entries.filter((entry) => withWord.has(entry.fact.path)).map((entry) => entry.text);
+  return stems.filter((stem) => 2 * texts.filter((text) => text.includes(stem)).length >= texts.length);
 }
 
 /**
