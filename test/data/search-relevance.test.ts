@@ -55,6 +55,17 @@ describe("Latin words on the Korean site", () => {
     for (const { fact } of found) expect(fact.translations.en!.title, fact.path).toMatch(word);
   });
 
+  it("ranks facts titled with the word, found through the English text, before one whose Korean text names K-water", () => {
+    const found = firstThree("water");
+    expect(found).toHaveLength(3);
+    for (const { fact, via } of found) {
+      expect(fact.translations.en!.title, fact.path).toMatch(/\bwater/i);
+      expect(via, fact.path).toBe("en");
+    }
+    const all = findFacts(index, "ko", "water").facts.map((f) => f.fact.path);
+    expect(all).toContain("/fact/science/sihwa-lake-tidal-power-station");
+  });
+
   it("still reads a Korean word written in English (kimchi, haenyeo) as the Korean word, which its results mark", () => {
     for (const [query, korean, path] of [
       ["kimchi", "김치", "/fact/trivia/kimchi-was-not-always-red"],

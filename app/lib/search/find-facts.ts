@@ -89,7 +89,9 @@ function englishSpellings(index: SearchIndex, query: string): Map<string, string
 }
 
 /**
- * Facts for the query as typed (Korean particles stripped), then those found through the other translation.
+ * Facts for the query as typed (Korean particles stripped), and those found through the other translation, in
+ * one order of rank (where the words matched: title, tags, body…), this site's first on a tie: "water" on the
+ * Korean site puts the facts titled with it before one whose Korean text only names K-water.
  * With `romanize`, Latin words are also read as romanized Korean: on the Korean site through the Korean text,
  * on the English site through the Korean text and the English spellings of the same Korean word.
  */
@@ -103,14 +105,19 @@ function findAsTyped(
   const none = new Map<string, string[]>();
   const romanized = romanize ? romanizedAlternatives(index, lang, query) : none;
   const alternatives = lang === "ko" ? romanized : romanize ? englishSpellings(index, query) : none;
-  const facts: FoundFact[] = searchFacts(index, lang, query, { alternatives }).map(({ fact }) => ({ fact }));
+  const here = searchFacts(index, lang, query, { alternatives });
   // The other script, or romanized Korean on the English site: search the other translation too.
   const otherScript = lang === "en" ? HANGUL.test(query) || romanized.size > 0 : LATIN.test(query);
-  if (otherScript) {
-    const seen = new Set(facts.map((f) => f.fact.path));
-    for (const { fact } of searchFacts(index, other, query, { alternatives: lang === "en" ? romanized : none }))
-      if (!seen.has(fact.path) && fact.translations[lang]) facts.push({ fact, via: other });
-  }
+  if (!otherScript) return { facts: here.map(({ fact }) => ({ fact })), alternatives };
+  const seen = new Set(here.map((hit) => hit.fact.path));
+  const there = searchFacts(index, other, query, { alternatives: lang === "en" ? romanized : none }).filter(
+    (hit) => !seen.has(hit.fact.path) && hit.fact.translations[lang],
+  );
+  // Both lists are in order of rank already: merge them.
+  const facts: FoundFact[] = [];
+  for (let i = 0, j = 0; i < here.length || j < there.length;)
+    if (j >= there.length || (i < here.length && here[i]!.rank <= there[j]!.rank)) facts.push({ fact: here[i++]!.fact });
+    else facts.push({ fact: there[j++]!.fact, via: other });
   return { facts, alternatives };
 }
 
