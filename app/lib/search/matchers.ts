@@ -36,11 +36,26 @@ export function choseongShadow(text: string): string {
 
 export const isWordStart = (text: string, at: number) => at === 0 || !WORD_CHARACTER.test(text[at - 1] ?? "");
 
-/** The next index of `literal` in `text` at or after `from` where it may match: any for Hangul, word starts for Latin. */
-function nextLiteral(text: string, literal: string, from: number): number {
-  const wordStartsOnly = STARTS_LATIN.test(literal);
+/** What may follow a Latin word that ends where it stands: nothing of a word, or an English plural or possessive. */
+const LATIN_WORD_END = /^(?:s|'s|’s)?(?![\p{L}\p{N}])/u;
+/** …and "es" after the endings that take it (boxes, churches, buses), not after any letters (shar + es). */
+const LATIN_WORD_END_ES = /^(?:e?s|'s|’s)?(?![\p{L}\p{N}])/u;
+const TAKES_ES = /(?:s|x|z|ch|sh|o)$/;
+
+/** True when the Latin `literal` at `at` is a whole word there (bee, bees, bee's), not the start of a longer one (beetle). */
+const isWholeLatinWord = (text: string, at: number, literal: string) =>
+  (TAKES_ES.test(literal) ? LATIN_WORD_END_ES : LATIN_WORD_END).test(text.slice(at + literal.length, at + literal.length + 4));
+
+/**
+ * The next index of `literal` in `text` at or after `from` where it may match: any for Hangul, word starts for
+ * Latin, and for a Latin form other than the word as typed (`whole`: a singular folded from a plural, a spelling
+ * found elsewhere) whole words only, so "mars" folded to "mar" does not find Mariana.
+ */
+function nextLiteral(text: string, literal: string, from: number, whole = false): number {
+  const latin = STARTS_LATIN.test(literal);
   let at = text.indexOf(literal, from);
-  while (wordStartsOnly && at >= 0 && !isWordStart(text, at)) at = text.indexOf(literal, at + 1);
+  while (latin && at >= 0 && !(isWordStart(text, at) && (!whole || isWholeLatinWord(text, at, literal))))
+    at = text.indexOf(literal, at + 1);
   return at;
 }
 
@@ -63,6 +78,8 @@ export interface Term {
   bareStems?: string[];
   /** True when the term has forms other than the word as typed (stems, romanized or corrected spellings). */
   loose?: boolean;
+  /** Every Latin form matches whole words only, the word as typed too ("bee" in bees, not in beetle). */
+  whole?: boolean;
 }
 
 /** English plural/singular variants of one query word: sharks ↔ shark, flies ↔ fly, boxes ↔ box. */
@@ -117,7 +134,7 @@ function nextBareStem(text: string, stem: string, from: number): number {
 export function nextMatch(text: string, term: Term, from: number): number {
   let best = -1;
   for (const literal of term.literals) {
-    const at = nextLiteral(text, literal, from);
+    const at = nextLiteral(text, literal, from, term.whole === true || literal !== term.word);
     if (at >= 0 && (best < 0 || at < best)) best = at;
   }
   for (const stem of term.bareStems ?? []) {

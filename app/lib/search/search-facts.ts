@@ -8,8 +8,13 @@ import type { IndexedFact, LangIndex, SearchIndex } from "./search-index";
 
 /** Ranks, best first: exact title, title prefix, title word, a whole tag, inside the title, tags, category, body, detail. */
 const RANK_COUNT = 9;
+/**
+ * A Latin query found only as the start of longer words ("bee" in beetle, "art" in artificial) ranks after every
+ * fact that has it as a word of its own, wherever: readers who typed a whole word meant that word.
+ */
+const PREFIX_RANK_OFFSET = RANK_COUNT;
 /** Queries of several words that match only word by word rank after every whole-query match. */
-const WORDS_RANK_OFFSET = RANK_COUNT;
+const WORDS_RANK_OFFSET = 2 * RANK_COUNT;
 
 const HANGUL = /[가-힣]/;
 
@@ -52,13 +57,25 @@ function rankOf(entry: IndexedFact, term: Term): number {
 /** A term with what the cheap first pass needs: n-gram probes of its needles, or its 초성. */
 interface PreparedTerm {
   term: Term;
+  /** The term with Latin matched as whole words only, when it has Latin to match. */
+  whole?: Term;
   probes: number[][];
 }
 
+const LATIN = /[a-z0-9\u00c0-\u024f]/;
+
 const prepare = (word: string, alternatives?: ReadonlyMap<string, readonly string[]>): PreparedTerm => {
   const term = termFor(word, alternatives?.get(word));
-  return { term, probes: termNeedles(term).map(probeFor) };
+  return { term, ...(LATIN.test(word) ? { whole: { ...term, whole: true } } : {}), probes: termNeedles(term).map(probeFor) };
 };
+
+/** The rank of the whole query in one fact: as whole words first, else as the start of longer ones; -1 if neither. */
+function phraseRank(entry: IndexedFact, { term, whole }: PreparedTerm): number {
+  const asWords = whole ? rankOf(entry, whole) : -1;
+  if (asWords >= 0 || !whole) return whole ? asWords : rankOf(entry, term);
+  const asStart = rankOf(entry, term);
+  return asStart < 0 ? -1 : PREFIX_RANK_OFFSET + asStart;
+}
 
 /** True when the fact matched a loose term (a stem, a romanized or corrected form) but not the word as typed. */
 const onlyLoosely = (entry: IndexedFact, terms: readonly Term[]) => terms.some((t) => t.loose && !entry.text.includes(t.word));
@@ -95,11 +112,11 @@ export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string,
   const words = significantWords(query);
   // Word by word when the query has several words, or had stop words taken out.
   const wordTerms = words.length > 1 || words[0] !== query ? words.map((w) => prepare(w, alternatives)) : [];
-  const buckets: SearchHit[][] = Array.from({ length: 4 * RANK_COUNT }, () => []);
+  const buckets: SearchHit[][] = Array.from({ length: 2 * (WORDS_RANK_OFFSET + RANK_COUNT) }, () => []);
   const { entries } = index;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
-    const rank = mayMatch(index, i, phrase) ? rankOf(entry, phrase.term) : -1;
+    const rank = mayMatch(index, i, phrase) ? phraseRank(entry, phrase) : -1;
     if (rank >= 0) {
       buckets[2 * rank + (phrase.term.loose && onlyLoosely(entry, [phrase.term]) ? 1 : 0)]!.push({ fact: entry.fact, rank });
       continue;

@@ -148,6 +148,30 @@ describe("ranking", () => {
     const both = searchFacts(searchIndex(catalogue), "en", "plain").map((h) => h.fact.slug);
     expect(both).toEqual(["older-trees", "trees-title"]);
   });
+
+  describe("a Latin word typed whole", () => {
+    const words = searchIndex(
+      fixtureCatalogue([
+        fact("animals", "bees", "2024-01-01", { title: "Honey is made by bees", body: "A bee carries nectar home." }),
+        fact("animals", "beetles", "2024-02-01", { title: "Beetles outnumber other animals", body: "Plain." }),
+        fact("space", "rovers", "2024-03-01", { title: "Rovers on Mars", body: "Plain." }),
+        fact("space", "trench", "2024-04-01", { title: "The Mariana Trench is deep", body: "Plain." }),
+        fact("animals", "sharks", "2024-05-01", { title: "Sharks are old", body: "Plain." }),
+        fact("space", "shares", "2024-06-01", { title: "Company shares rose", body: "Plain." }),
+      ]),
+    );
+    const found = (query: string) => searchFacts(words, "en", query).map((h) => h.fact.slug);
+
+    it("ranks facts that have it as a word of its own, plural included, before those with longer words starting so", () => {
+      expect(found("bee")).toEqual(["bees", "beetles"]);
+    });
+    it("folds a plural to a whole word only: mars is not mar in Mariana", () => {
+      expect(found("mars")).toEqual(["rovers"]);
+    });
+    it("still finds a half-typed word at word starts, titles that begin with it first", () => {
+      expect(found("shar")).toEqual(["sharks", "shares"]);
+    });
+  });
 });
 
 describe("highlightQuery", () => {
