@@ -26,10 +26,10 @@ function endsWord(text: string, at: number, term: Term): boolean {
   );
 }
 
-/** True when one of the fact's tags is the term's word or one of its literal forms. */
+/** True when one of the fact's tags is the term's word or one of its literal forms (or its one-syllable stem: 벌을 → 벌). */
 function isWholeTag(entry: IndexedFact, term: Term): boolean {
   const tags = `${entry.text.slice(entry.titleEnd, entry.tagsEnd)}\n`;
-  return term.literals.some((literal) => tags.includes(`\n${literal}\n`));
+  return [...term.literals, ...(term.bareStems ?? [])].some((literal) => tags.includes(`\n${literal}\n`));
 }
 
 /** Rank of the term in one fact, or -1 when it matches nowhere. */
@@ -42,11 +42,15 @@ function rankOf(entry: IndexedFact, term: Term): number {
   }
   const first = nextMatch(text, term, 0);
   if (first < 0) return -1;
+  const korean = HANGUL.test(term.word);
+  // One Korean syllable (벌, 개, 배) is also a counter, a suffix or a verb's stem in many a title (파업을 벌였다,
+  // 수백만 개): a fact tagged with the word is about it, so its tag ranks with a title that begins with the word.
+  const syllable = korean && (term.word.length === 1 || term.bareStems !== undefined);
+  if (syllable && first < entry.tagsEnd && isWholeTag(entry, term)) return 1;
   if (first < titleEnd) {
     // In a title, a Latin word counts from its start; a Korean one must be a word of its own (꿀은, not 꿀벌).
-    const korean = HANGUL.test(term.word);
     for (let at = first; at >= 0 && at < titleEnd; at = nextMatch(text, term, at + 1))
-      if (isWordStart(text, at) && (!korean || endsWord(text, at, term))) return at === 0 ? 1 : 2;
+      if (isWordStart(text, at) && (!korean || endsWord(text, at, term))) return at === 0 && !syllable ? 1 : 2;
   }
   // A tag that is the word itself (구리) says more than the word inside a title's word (개구리).
   if (first < entry.tagsEnd && isWholeTag(entry, term)) return 3;

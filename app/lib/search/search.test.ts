@@ -172,6 +172,32 @@ describe("ranking", () => {
       expect(found("shar")).toEqual(["sharks", "shares"]);
     });
   });
+
+  it("ranks a fact tagged with a one-syllable Korean word before a title where the syllable is a verb's stem", () => {
+    const korean = searchIndex(
+      fixtureCatalogue([
+        fact(
+          "animals",
+          "pollinators",
+          "2024-01-01",
+          { title: "Pollinators feed us", body: "Plain." },
+          { title: "꽃가루를 옮기는 곤충", body: "곤충이 꽃가루를 옮깁니다.", tags: ["벌", "꽃", "곤충"] },
+        ),
+        fact(
+          "space",
+          "strike",
+          "2024-02-01",
+          { title: "The first strike", body: "Plain." },
+          { title: "일꾼들이 파업을 벌였다", body: "기록에 남은 파업입니다.", tags: ["파업", "역사", "일꾼"] },
+        ),
+      ]),
+    );
+    for (const query of ["벌", "벌을"])
+      expect(
+        searchFacts(korean, "ko", query).map((h) => h.fact.slug),
+        query,
+      ).toEqual(["pollinators", "strike"]);
+  });
 });
 
 describe("highlightQuery", () => {
