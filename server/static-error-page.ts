@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { API_HEADERS, apiErrorBody, isApiPath } from "../app/lib/api/fact-json";
+import { API_HEADERS, API_NOT_FOUND, API_PREFIX, apiErrorBody, isApiPath } from "../app/lib/api/fact-json";
 import { langFromPath } from "../app/lib/i18n/languages";
 import { messagesFor } from "../app/lib/i18n/messages";
 import { paths } from "../app/lib/paths";
@@ -22,10 +22,10 @@ export function staticErrorPage(url: string, status: number): string {
 }
 
 /** What the API says for an answer given outside its routes, in its error shape; nothing from the request is echoed. */
-export function apiErrorMessage(status: number, allow: string | undefined): string {
+function apiErrorMessage(status: number, allow: string | undefined): string {
   if (status === 405 && allow !== undefined) return `Method not allowed: use ${allow}.`;
-  if (status === 404) return "No such API endpoint. See /api/v1/openapi.json.";
-  if (status < 500) return "The request could not be read. See /api/v1/openapi.json.";
+  if (status === 404) return API_NOT_FOUND;
+  if (status < 500) return `The request could not be read. See ${API_PREFIX}/openapi.json.`;
   return "Something went wrong on our side. Try again in a moment.";
 }
 

@@ -98,6 +98,9 @@ export function apiError(status: 400 | 404, message: string): Response {
   return apiJson(apiErrorBody(status, message), { "Cache-Control": NO_STORE.header }, status);
 }
 
+/** What the API says for an address it does not have. */
+export const API_NOT_FOUND = `No such API endpoint. See ${API_PREFIX}/openapi.json.`;
+
 /** Whether `path` is one of the API's addresses (its answers, errors included, are JSON any site may read). */
 export function isApiPath(path: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
