@@ -75,8 +75,9 @@ const prepare = (word: string, alternatives?: ReadonlyMap<string, readonly strin
 
 /** The rank of the whole query in one fact: as whole words first, else as the start of longer ones; -1 if neither. */
 function phraseRank(entry: IndexedFact, { term, whole }: PreparedTerm): number {
-  const asWords = whole ? rankOf(entry, whole) : -1;
-  if (asWords >= 0 || !whole) return whole ? asWords : rankOf(entry, term);
+  if (!whole) return rankOf(entry, term);
+  const asWords = rankOf(entry, whole);
+  if (asWords >= 0) return asWords;
   const asStart = rankOf(entry, term);
   return asStart < 0 ? -1 : PREFIX_RANK_OFFSET + asStart;
 }
