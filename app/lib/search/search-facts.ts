@@ -14,7 +14,7 @@ const RANK_COUNT = 9;
  */
 const PREFIX_RANK_OFFSET = RANK_COUNT;
 /** Queries of several words that match only word by word rank after every whole-query match. */
-const WORDS_RANK_OFFSET = 2 * RANK_COUNT;
+const WORDS_RANK_OFFSET = PREFIX_RANK_OFFSET + RANK_COUNT;
 
 const HANGUL = /[가-힣]/;
 
@@ -73,8 +73,8 @@ const prepare = (word: string, alternatives?: ReadonlyMap<string, readonly strin
   return { term, ...(LATIN.test(word) ? { whole: { ...term, whole: true } } : {}), probes: termNeedles(term).map(probeFor) };
 };
 
-/** The rank of the whole query in one fact: as whole words first, else as the start of longer ones; -1 if neither. */
-function phraseRank(entry: IndexedFact, { term, whole }: PreparedTerm): number {
+/** The rank of a term in one fact: as whole words first, else as the start of longer ones; -1 if neither. */
+function termRank(entry: IndexedFact, { term, whole }: PreparedTerm): number {
   if (!whole) return rankOf(entry, term);
   const asWords = rankOf(entry, whole);
   if (asWords >= 0) return asWords;
@@ -117,31 +117,33 @@ export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string,
   const words = significantWords(query);
   // Word by word when the query has several words, or had stop words taken out.
   const wordTerms = words.length > 1 || words[0] !== query ? words.map((w) => prepare(w, alternatives)) : [];
-  const buckets: SearchHit[][] = Array.from({ length: 2 * (WORDS_RANK_OFFSET + RANK_COUNT) }, () => []);
+  const buckets: SearchHit[][] = Array.from({ length: 2 * (WORDS_RANK_OFFSET + PREFIX_RANK_OFFSET + RANK_COUNT) }, () => []);
   const { entries } = index;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
-    const rank = mayMatch(index, i, phrase) ? phraseRank(entry, phrase) : -1;
+    const rank = mayMatch(index, i, phrase) ? termRank(entry, phrase) : -1;
     if (rank >= 0) {
       buckets[2 * rank + (phrase.term.loose && onlyLoosely(entry, [phrase.term]) ? 1 : 0)]!.push({ fact: entry.fact, rank });
       continue;
     }
     if (wordTerms.length === 0 || !wordTerms.every((t) => mayMatch(index, i, t))) continue;
-    let best = RANK_COUNT;
-    for (const { term } of wordTerms) {
-      const r = rankOf(entry, term);
+    // Ranked by the word found in the weakest place: "sky blue" with both words in a title comes before a title
+    // with "blue" whose "sky" is in the body.
+    let weakest = 0;
+    for (const word of wordTerms) {
+      const r = termRank(entry, word);
       if (r < 0) {
-        best = -1;
+        weakest = -1;
         break;
       }
-      best = Math.min(best, r);
+      weakest = Math.max(weakest, r);
     }
-    if (best < 0) continue;
+    if (weakest < 0) continue;
     const loose = onlyLoosely(
       entry,
       wordTerms.map((t) => t.term),
     );
-    buckets[2 * (WORDS_RANK_OFFSET + best) + (loose ? 1 : 0)]!.push({ fact: entry.fact, rank: WORDS_RANK_OFFSET + best });
+    buckets[2 * (WORDS_RANK_OFFSET + weakest) + (loose ? 1 : 0)]!.push({ fact: entry.fact, rank: WORDS_RANK_OFFSET + weakest });
   }
   return buckets.flat();
 }

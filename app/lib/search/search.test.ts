@@ -173,6 +173,16 @@ describe("ranking", () => {
     });
   });
 
+  it("ranks a query of several words by the word found in the weakest place", () => {
+    const skies = searchIndex(
+      fixtureCatalogue([
+        fact("space", "why-blue", "2024-01-01", { title: "Why the sky is blue", body: "Plain." }),
+        fact("space", "mars-sunsets", "2024-02-01", { title: "Sunsets on Mars are blue", body: "The sky there is red." }),
+      ]),
+    );
+    expect(searchFacts(skies, "en", "why is the sky blue").map((h) => h.fact.slug)).toEqual(["why-blue", "mars-sunsets"]);
+  });
+
   it("ranks a fact tagged with a one-syllable Korean word before a title where the syllable is a verb's stem", () => {
     const korean = searchIndex(
       fixtureCatalogue([
