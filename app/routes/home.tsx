@@ -9,7 +9,8 @@ import { factOfDay } from "~/lib/daily/rotation";
 import { seoulDay } from "~/lib/time/seoul-day";
 import { paths } from "~/lib/paths";
 import { toFactCard, toFeaturedFact } from "~/lib/catalogue/fact-view";
-import { pickNeighbours, seededRng } from "~/lib/catalogue/random";
+import { pickNeighbours } from "~/lib/catalogue/neighbours";
+import { seededRng } from "~/lib/catalogue/random";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 
 import { buildMeta } from "~/lib/seo/meta";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
-import { categorySiblings, pickNeighbours, pickRandomFact, sampleRandom, seededRng } from "./random";
+import { categorySiblings, pickRandomFact, sampleRandom, seededRng } from "./random";
 
 const catalogue = fixtureCatalogue([
   fact("space", "a", "2024-05-22", {}, {}),
@@ -32,34 +32,12 @@ describe("pickRandomFact", () => {
   });
 });
 
-describe("sampleRandom and pickNeighbours", () => {
+describe("sampleRandom", () => {
   it("samples distinct items, at most the count", () => {
     const sample = sampleRandom([1, 2, 3, 4, 5], 3, seededRng("x"));
     expect(new Set(sample).size).toBe(3);
     expect(sampleRandom([1, 2], 5)).toHaveLength(2);
   });
-  it("splits neighbours into the same category and others, never the fact itself", () => {
-    const self = catalogue.byPath.get("/fact/space/a")!;
-    const { related, other } = pickNeighbours(catalogue, self, "ko", { rng: seededRng("t") });
-    expect(related.map((f) => f.slug).sort()).toEqual(["b", "c"]);
-    expect(other.map((f) => f.slug).sort()).toEqual(["d", "e"]);
-  });
-  it("spreads other topics across the other categories before repeating one", () => {
-    const many = fixtureCatalogue([
-      ...["a", "b", "c", "d", "e", "f"].map((s, i) => fact("space", `s${s}`, `2024-06-0${i + 1}`, {})),
-      ...["a", "b", "c"].map((s, i) => fact("animals", `n${s}`, `2024-06-0${i + 1}`, {})),
-    ]);
-    const self = many.byPath.get("/fact/space/sa")!;
-    for (let seed = 0; seed < 20; seed++) {
-      const { other } = pickNeighbours(many, self, "en", { other: 2, rng: seededRng(String(seed)) });
-      expect(other.map((f) => f.category)).toEqual(["animals", "animals"]);
-    }
-    const animal = many.byPath.get("/fact/animals/na")!;
-    const { other } = pickNeighbours(many, animal, "en", { other: 5, rng: seededRng("x") });
-    expect(other).toHaveLength(5);
-    expect(new Set(other.map((f) => f.path)).size).toBe(5);
-  });
-
   it("is deterministic for a seed", () => {
     const a = sampleRandom([1, 2, 3, 4, 5, 6], 6, seededRng("/fact/space/a"));
     const b = sampleRandom([1, 2, 3, 4, 5, 6], 6, seededRng("/fact/space/a"));

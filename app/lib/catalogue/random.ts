@@ -27,39 +27,6 @@ export function sampleRandom<T>(items: readonly T[], count: number, rng: Rng = M
   return pool.slice(0, n);
 }
 
-/** Related (same category) and other (other categories) facts around one fact, translated into `lang`. */
-export function pickNeighbours(
-  catalogue: Catalogue,
-  fact: Fact,
-  lang: Lang,
-  { related = 4, other = 5, rng = Math.random }: { related?: number; other?: number; rng?: Rng } = {},
-): { related: Fact[]; other: Fact[] } {
-  const translated = catalogue.facts.filter((f) => f.translations[lang] && f.path !== fact.path);
-  // Other topics: one fact from each other category (in random order) before any category repeats.
-  const byCategory = sampleRandom(
-    catalogue.categories.filter((c) => c.slug !== fact.category),
-    catalogue.categories.length,
-    rng,
-  ).map((c) =>
-    sampleRandom(
-      translated.filter((f) => f.category === c.slug),
-      other,
-      rng,
-    ),
-  );
-  const spread: Fact[] = [];
-  for (let round = 0; spread.length < other && byCategory.some((list) => list.length > round); round++)
-    for (const list of byCategory) if (list[round] && spread.length < other) spread.push(list[round]!);
-  return {
-    related: sampleRandom(
-      translated.filter((f) => f.category === fact.category),
-      related,
-      rng,
-    ),
-    other: spread,
-  };
-}
-
 /** A deterministic random source from a string (mulberry32 over an FNV-1a hash): same seed, same sequence. */
 export function seededRng(seed: string): Rng {
   let h = 0x811c9dc5;
