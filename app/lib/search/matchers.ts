@@ -42,9 +42,17 @@ const LATIN_WORD_END = /^(?:s|'s|’s)?(?![\p{L}\p{N}])/u;
 const LATIN_WORD_END_ES = /^(?:e?s|'s|’s)?(?![\p{L}\p{N}])/u;
 const TAKES_ES = /(?:s|x|z|ch|sh|o)$/;
 
+/**
+ * How the Latin `literal` at `at` ends: the length of the plural or possessive that closes it as a whole word (0
+ * for none: bee, 1: bees, 2: bee's), or -1 when it is the start of a longer word (beetle).
+ */
+function wordEndAfter(text: string, at: number, literal: string): number {
+  const end = (TAKES_ES.test(literal) ? LATIN_WORD_END_ES : LATIN_WORD_END).exec(text.slice(at + literal.length, at + literal.length + 4));
+  return end ? end[0].length : -1;
+}
+
 /** True when the Latin `literal` at `at` is a whole word there (bee, bees, bee's), not the start of a longer one (beetle). */
-const isWholeLatinWord = (text: string, at: number, literal: string) =>
-  (TAKES_ES.test(literal) ? LATIN_WORD_END_ES : LATIN_WORD_END).test(text.slice(at + literal.length, at + literal.length + 4));
+const isWholeLatinWord = (text: string, at: number, literal: string) => wordEndAfter(text, at, literal) >= 0;
 
 /**
  * The next index of `literal` in `text` at or after `from` where it may match: any for Hangul, word starts for
@@ -164,7 +172,9 @@ function matchLength(text: string, term: Term, at: number): number {
   const literal = [...term.literals, ...(term.bareStems ?? [])]
     .filter((l) => text.startsWith(l, at))
     .sort((a, b) => b.length - a.length)[0];
-  return literal ? literal.length : (term.halfTyped?.complete.length ?? 0) + 1;
+  if (!literal) return (term.halfTyped?.complete.length ?? 0) + 1;
+  // A whole Latin word is marked with its plural or possessive (bees, not bee + s).
+  return literal.length + (STARTS_LATIN.test(literal) ? Math.max(0, wordEndAfter(text, at, literal)) : 0);
 }
 
 /** Every match of one (folded) query word in a text, for highlighting. */

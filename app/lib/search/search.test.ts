@@ -223,6 +223,9 @@ describe("highlightQuery", () => {
   it("never turns input into markup", () => {
     expect(segmentsOf(highlightQuery("<b>x</b>", "<b>"))[0]).toEqual({ text: "<b>", match: true });
   });
+  it("marks a whole word with its plural or possessive, and only the typed start of a longer word", () => {
+    expect(marked("Bees and a bee's nest, beetles, boxes", "bee box")).toEqual(["Bees", "bee's", "bee", "boxes"]);
+  });
   it("highlights Korean searched in NFD form, 초성 on the matched syllables, and half-typed syllables", () => {
     expect(marked("상어는", "상어".normalize("NFD"))).toEqual(["상어"]);
     expect(marked("허니문의 유래", "ㅎㄴ", true)).toEqual(["허니"]);
