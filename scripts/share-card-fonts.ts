@@ -49,12 +49,13 @@ export const cardFrame = (background: string, children: CardNode[]): CardNode =>
 
 /**
  * Draws a card as a PNG (Satori to SVG, resvg to pixels). resvg's pixels, about nine tenths of the time, are drawn
- * off the main thread (libuv's pool), so cards drawn `CARDS_AT_ONCE` at a time keep every core busy.
+ * off the main thread, in libuv's pool (four threads unless UV_THREADPOOL_SIZE says otherwise), so cards drawn
+ * `CARDS_AT_ONCE` at a time keep up to four cores busy.
  */
 export async function drawCard(card: CardNode): Promise<Buffer> {
   const svg = await satori(card as unknown as React.ReactNode, { ...SHARE_IMAGE, fonts: SHARE_CARD_FONTS });
   return (await renderAsync(svg, { fitTo: { mode: "original" } })).asPng();
 }
 
-/** How many cards to draw at once: enough to keep every core drawing while the main thread lays out the next. */
+/** How many cards to draw at once: enough to keep the pool drawing while the main thread lays out the next. */
 export const CARDS_AT_ONCE = availableParallelism() * 2;
