@@ -1,4 +1,4 @@
-import { splitSentences } from "~/lib/content/sentences";
+import { splitSentences } from "~/lib/text/sentences";
 
 /** A text as sentences, so read-aloud can mark the one being read; `render` may mark words inside each. */
 export function SpokenText({ text, render = (s) => s }: { text: string; render?: (sentence: string) => React.ReactNode }) {

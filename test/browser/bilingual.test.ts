@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import { splitSentences } from "../../app/lib/content/sentences";
+import { splitSentences } from "../../app/lib/text/sentences";
 import { LANGS } from "../../app/lib/i18n/languages";
 import {
   browserAndServerForFile,

@@ -3,7 +3,7 @@ import { firmHedge, hedges } from "./hedges";
 import { namesIn, writesName, type NameEntry } from "./names";
 import { missingNumbers, numbersIn } from "./numbers";
 import { recordClaim, recordSourcesProblem } from "./records";
-import { splitSentences } from "./sentences";
+import { splitSentences } from "../text/sentences";
 import type { ContentProblem } from "./waivers";
 
 /** The texts of a translation that must say the same in both languages, by field name (detail.0 …). */
