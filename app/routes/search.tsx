@@ -13,7 +13,7 @@ import { waysForward } from "~/lib/catalogue/ways-forward";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 
 import { format, messagesFor } from "~/lib/i18n/messages";
-import { highlightQuery } from "~/lib/search/highlight";
+import { highlightPassage, highlightQuery } from "~/lib/search/highlight";
 import { MAX_QUERY_LENGTH, normalizeQuery } from "~/lib/search/normalize";
 import { correctTypos, findFacts } from "~/lib/search/find-facts";
 import { resultsInOtherLanguages } from "~/lib/search/other-languages";
@@ -65,7 +65,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           publishedDate: card.publishedDate,
           readingTimeMinutes: card.readingTimeMinutes,
           title: highlightQuery(card.title, found.query, { initials: true, ...marking }),
-          body: highlightQuery(hit.fact.translations[lang]!.body, found.query, marking),
+          // The summary, or the sentence of the explanation the query was found in.
+          body: highlightPassage(hit.fact.translations[lang]!, found.query, marking),
           // Found through the other translation ("문어" on the English site): the card says so.
           viaOther: hit.via !== undefined,
         };

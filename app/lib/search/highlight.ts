@@ -2,6 +2,7 @@ import { choseongShadow, matcherFor, type Range } from "./matchers";
 import { foldForMatch, normalizeQuery } from "./normalize";
 import type { Highlighted } from "./segments";
 import { significantWords } from "./stop-words";
+import { splitSentences } from "../text/sentences";
 
 /** Sorts and merges overlapping or touching ranges, flattened as [start, end, start, end…]. */
 export function mergeRanges(ranges: readonly Range[]): number[] {
@@ -32,4 +33,24 @@ export function highlightQuery(
   const shadow = initials ? choseongShadow(folded) : undefined;
   const ranges = significantWords(normalizeQuery(query)).flatMap((word) => matcherFor(word, alternatives?.get(word))(folded, shadow));
   return { text: shown, marks: mergeRanges(ranges) };
+}
+
+/**
+ * What a result shows under its title: the summary, marked, when the query matches there; else the first
+ * sentence of the explanation that it matches, so the reader sees why the fact was found ("bee" in a fact about
+ * sunflowers: the sentence about the bees that visit them); else the summary as it is.
+ */
+export function highlightPassage(
+  { body, detail }: { body: string; detail: readonly string[] },
+  query: string,
+  marking: { alternatives?: ReadonlyMap<string, readonly string[]> } = {},
+): Highlighted {
+  const summary = highlightQuery(body, query, marking);
+  if (summary.marks.length > 0) return summary;
+  for (const paragraph of detail)
+    for (const sentence of splitSentences(paragraph)) {
+      const marked = highlightQuery(sentence, query, marking);
+      if (marked.marks.length > 0) return marked;
+    }
+  return summary;
 }

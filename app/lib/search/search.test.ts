@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
 import { correctTypos, findFacts } from "./find-facts";
-import { highlightQuery, mergeRanges } from "./highlight";
+import { highlightPassage, highlightQuery, mergeRanges } from "./highlight";
 import { segmentsOf } from "./segments";
 import { choseongShadow, wordVariants } from "./matchers";
 import { foldForMatch, normalizeQuery } from "./normalize";
@@ -222,6 +222,24 @@ describe("highlightQuery", () => {
   });
   it("never turns input into markup", () => {
     expect(segmentsOf(highlightQuery("<b>x</b>", "<b>"))[0]).toEqual({ text: "<b>", match: true });
+  });
+  it("shows the summary when the query is in it, else the first sentence of the explanation it is in", () => {
+    const sunflowers = {
+      body: "Young sunflowers follow the sun.",
+      detail: ["They turn east at night. Their warm faces draw bees in the morning.", "Bees visit warm flowers more."],
+    };
+    const shown = (query: string) => segmentsOf(highlightPassage(sunflowers, query));
+    expect(shown("follow")).toEqual([
+      { text: "Young sunflowers ", match: false },
+      { text: "follow", match: true },
+      { text: " the sun.", match: false },
+    ]);
+    expect(shown("bees")).toEqual([
+      { text: "Their warm faces draw ", match: false },
+      { text: "bees", match: true },
+      { text: " in the morning.", match: false },
+    ]);
+    expect(shown("꿀")).toEqual([{ text: "Young sunflowers follow the sun.", match: false }]);
   });
   it("marks a whole word with its plural or possessive, and only the typed start of a longer word", () => {
     expect(marked("Bees and a bee's nest, beetles, boxes", "bee box")).toEqual(["Bees", "bee's", "bee", "boxes"]);
