@@ -32,6 +32,10 @@ function isWholeTag(entry: IndexedFact, term: Term): boolean {
   return [...term.literals, ...(term.bareStems ?? [])].some((literal) => tags.includes(`\n${literal}\n`));
 }
 
+/** True when one of the fact's Korean key terms (its glossary) is the term's word or its one-syllable stem. */
+const isKoreanKeyTerm = (entry: IndexedFact, term: Term) =>
+  entry.fact.glossary.some(({ ko }) => ko === term.word || (term.bareStems ?? []).includes(ko));
+
 /** Rank of the term in one fact, or -1 when it matches nowhere. */
 function rankOf(entry: IndexedFact, term: Term): number {
   if (entry.title === term.word) return 0;
@@ -44,9 +48,11 @@ function rankOf(entry: IndexedFact, term: Term): number {
   if (first < 0) return -1;
   const korean = HANGUL.test(term.word);
   // One Korean syllable (벌, 개, 배) is also a counter, a suffix or a verb's stem in many a title (파업을 벌였다,
-  // 수백만 개): a fact tagged with the word is about it, so its tag ranks with a title that begins with the word.
+  // 수백만 개): a fact tagged with the word is about it, so its tag ranks with a title that begins with the word,
+  // and a key term that is the word (용 for a dragon) with a title word.
   const syllable = korean && (term.word.length === 1 || term.bareStems !== undefined);
   if (syllable && first < entry.tagsEnd && isWholeTag(entry, term)) return 1;
+  if (syllable && isKoreanKeyTerm(entry, term)) return 2;
   if (first < titleEnd) {
     // In a title, a Latin word counts from its start; a Korean one must be a word of its own (꿀은, not 꿀벌).
     for (let at = first; at >= 0 && at < titleEnd; at = nextMatch(text, term, at + 1))

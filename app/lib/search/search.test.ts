@@ -183,7 +183,7 @@ describe("ranking", () => {
     expect(searchFacts(skies, "en", "why is the sky blue").map((h) => h.fact.slug)).toEqual(["why-blue", "mars-sunsets"]);
   });
 
-  it("ranks a fact tagged with a one-syllable Korean word before a title where the syllable is a verb's stem", () => {
+  it("ranks a fact tagged with a one-syllable Korean word, or with it as a key term, before a title where it is a stem", () => {
     const korean = searchIndex(
       fixtureCatalogue([
         fact(
@@ -202,6 +202,24 @@ describe("ranking", () => {
         ),
       ]),
     );
+    const dragon = searchIndex(
+      fixtureCatalogue([
+        fact(
+          "space",
+          "burner",
+          "2024-01-01",
+          { title: "A Baekje burner", body: "A dragon holds the burner." },
+          { title: "백제의 향로", body: "용 한 마리가 향로를 받치고 있습니다." },
+          [
+            { en: "dragon", ko: "용" },
+            { en: "burner", ko: "향로" },
+            { en: "Baekje", ko: "백제" },
+          ],
+        ),
+        fact("space", "enzyme", "2024-02-01", { title: "Enzymes at work" }, { title: "효소가 작용하는 방식", body: "효소 이야기입니다." }),
+      ]),
+    );
+    expect(searchFacts(dragon, "ko", "용").map((h) => h.fact.slug)).toEqual(["burner", "enzyme"]);
     for (const query of ["벌", "벌을"])
       expect(
         searchFacts(korean, "ko", query).map((h) => h.fact.slug),
