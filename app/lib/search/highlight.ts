@@ -16,41 +16,50 @@ export function mergeRanges(ranges: readonly Range[]): number[] {
   return marks;
 }
 
+type Marking = { initials?: boolean; alternatives?: ReadonlyMap<string, readonly string[]> };
+
 /**
- * Marks every significant word of the query (stop words only when there is nothing else) found in the
- * text at the places search matches it: literal (case-insensitive, NFC, plurals folded),
- * half-typed Korean, Korean stems without their particles, the `alternatives` a search found for a word
- * (the Hangul of a romanized word), and with `initials` also 초성 matches on the matched syllables.
+ * Marks every significant word of the query (stop words only when there is nothing else) found in a text at
+ * the places search matches it: literal (case-insensitive, NFC, plurals folded), half-typed Korean, Korean
+ * stems without their particles, the `alternatives` a search found for a word (the Hangul of a romanized
+ * word), and with `initials` also 초성 matches on the matched syllables. The matchers are made once, for every
+ * text the returned function marks.
  */
-export function highlightQuery(
-  text: string,
-  query: string,
-  { initials = false, alternatives }: { initials?: boolean; alternatives?: ReadonlyMap<string, readonly string[]> } = {},
-): Highlighted {
-  const shown = text.normalize("NFC");
-  const folded = foldForMatch(shown);
-  if (folded.length !== shown.length) return { text: shown, marks: [] };
-  const shadow = initials ? choseongShadow(folded) : undefined;
-  const ranges = significantWords(normalizeQuery(query)).flatMap((word) => matcherFor(word, alternatives?.get(word))(folded, shadow));
-  return { text: shown, marks: mergeRanges(ranges) };
+function highlighterFor(query: string, { initials = false, alternatives }: Marking = {}): (text: string) => Highlighted {
+  const matchers = significantWords(normalizeQuery(query)).map((word) => matcherFor(word, alternatives?.get(word)));
+  return (text) => {
+    const shown = text.normalize("NFC");
+    const folded = foldForMatch(shown);
+    if (folded.length !== shown.length) return { text: shown, marks: [] };
+    const shadow = initials ? choseongShadow(folded) : undefined;
+    return { text: shown, marks: mergeRanges(matchers.flatMap((match) => match(folded, shadow))) };
+  };
+}
+
+/** `text` with the query marked (see highlighterFor). */
+export function highlightQuery(text: string, query: string, marking: Marking = {}): Highlighted {
+  return highlighterFor(query, marking)(text);
 }
 
 /**
  * What a result shows under its title: the summary, marked, when the query matches there; else the first
- * sentence of the explanation that it matches, so the reader sees why the fact was found ("bee" in a fact about
- * sunflowers: the sentence about the bees that visit them); else the summary as it is.
+ * sentence of the explanation that it matches, so the reader sees why the fact was found ("retrograde" in the
+ * fact about Venus's day: the sentence about Venus spinning backwards); else the summary as it is.
  */
 export function highlightPassage(
   { body, detail }: { body: string; detail: readonly string[] },
   query: string,
-  marking: { alternatives?: ReadonlyMap<string, readonly string[]> } = {},
+  marking: Pick<Marking, "alternatives"> = {},
 ): Highlighted {
-  const summary = highlightQuery(body, query, marking);
+  const highlight = highlighterFor(query, marking);
+  const summary = highlight(body);
   if (summary.marks.length > 0) return summary;
-  for (const paragraph of detail)
+  for (const paragraph of detail) {
+    if (highlight(paragraph).marks.length === 0) continue;
     for (const sentence of splitSentences(paragraph)) {
-      const marked = highlightQuery(sentence, query, marking);
+      const marked = highlight(sentence);
       if (marked.marks.length > 0) return marked;
     }
+  }
   return summary;
 }
