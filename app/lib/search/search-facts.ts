@@ -15,6 +15,8 @@ const RANK_COUNT = 9;
 const PREFIX_RANK_OFFSET = RANK_COUNT;
 /** Queries of several words that match only word by word rank after every whole-query match. */
 const WORDS_RANK_OFFSET = PREFIX_RANK_OFFSET + RANK_COUNT;
+/** Every rank is below this: word by word, a word too may be found only as the start of longer words. */
+const RANK_LIMIT = WORDS_RANK_OFFSET + PREFIX_RANK_OFFSET + RANK_COUNT;
 
 const HANGUL = /[가-힣]/;
 
@@ -123,7 +125,8 @@ export function searchFacts(searchIndex: SearchIndex, lang: Lang, query: string,
   const words = significantWords(query);
   // Word by word when the query has several words, or had stop words taken out.
   const wordTerms = words.length > 1 || words[0] !== query ? words.map((w) => prepare(w, alternatives)) : [];
-  const buckets: SearchHit[][] = Array.from({ length: 2 * (WORDS_RANK_OFFSET + PREFIX_RANK_OFFSET + RANK_COUNT) }, () => []);
+  // Two buckets a rank: facts holding the words as typed, then those found only through another form.
+  const buckets: SearchHit[][] = Array.from({ length: 2 * RANK_LIMIT }, () => []);
   const { entries } = index;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
