@@ -41,7 +41,7 @@ const titleOnline = async (path: string) =>
 
 describe("reading offline", () => {
   it("keeps today, the last 7 days, the quiz and saved facts readable offline; anything else shows the bilingual offline page", async () => {
-    const { page, context, problems } = await env.visit("/en/today");
+    const { page, context, problems } = await env.visit("/en/today", { serviceWorkers: "allow" });
     for (const fact of [first!, second!]) {
       await page.goto(`${env.url}/en${fact.path}`);
       await waitForHydration(page);
@@ -130,7 +130,7 @@ describe("reading offline", () => {
   it("a new deploy waits for the reader: the page says so politely, in its language, and reloads into it on request", async () => {
     const deploy = await serverOverCopiedBuild();
     try {
-      const opened = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
+      const opened = await openPage(env.browser, { viewport: { width: 1280, height: 900 }, serviceWorkers: "allow" });
       const { page, context, problems } = opened;
       await page.goto(`${deploy.url}/ko/today`);
       await waitForHydration(page);

@@ -14,9 +14,13 @@ export function launchChromium(): Promise<Browser> {
 /**
  * A page that records every console error, warning about hydration, uncaught exception and failed
  * same-origin request, so a test can assert the page ran clean.
+ *
+ * Service workers are blocked unless `options` allow them (offline.test.ts does): every hydrated page registers
+ * /sw.js once the browser is idle, and its install fetches the pages it keeps, work that no other test looks at
+ * (smoke and fact-toolbar together: 82–89 s → 72–81 s on our 2-core machine, 2026-11-28).
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ serviceWorkers: "block", ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   // Chromium does not always log CSP violations (an eval, say) to the console: record the event itself.
