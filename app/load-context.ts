@@ -3,7 +3,7 @@ import type { SiteConfig } from "./lib/config";
 import type { CacheDeclarer } from "./lib/http/cache-control";
 import type { MessageStore } from "./lib/contact/message-store.server";
 import type { ContactLimiter, ContactOutcome } from "./lib/contact/rate-limit";
-import type { SearchIndex } from "./lib/search/search-index";
+import type { SearchIndex } from "./lib/search/indexed-fact";
 import type { Theme } from "./lib/theme";
 
 /** What the server (the render step of server/pipeline.ts, set up in server/app.ts) hands every loader and action: the one catalogue, the configuration, the request's CSP nonce. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fixtureCatalogue } from "../../test/fixtures/catalogue";
 import { loadCatalogue } from "../lib/catalogue/load-catalogue.server";
 import { readConfig } from "../lib/config";
-import { searchIndex, type SearchIndex } from "../lib/search/search-index";
+import type { SearchIndex } from "../lib/search/indexed-fact";
+import { searchIndex } from "../lib/search/search-index";
 import type { Route } from "./+types/search";
 import { loader } from "./search";
 

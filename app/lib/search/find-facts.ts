@@ -4,7 +4,7 @@ import type { Lang } from "../i18n/languages";
 import { jamoOf, koreanStem } from "./korean-stem";
 import { romanSkeleton } from "./romanized";
 import { searchFacts } from "./search-facts";
-import type { SearchIndex } from "./search-index";
+import type { SearchIndex } from "./indexed-fact";
 import { significantWords } from "./stop-words";
 import { closestWord } from "./typo";
 import { vocabularyOf } from "./vocabulary";

@@ -1,6 +1,6 @@
 import { LANGS, type Lang } from "../i18n/languages";
 import { searchFacts } from "./search-facts";
-import type { SearchIndex } from "./search-index";
+import type { SearchIndex } from "./indexed-fact";
 
 /**
  * How many facts a query finds in each other language: a search that finds nothing here (Korean typed on

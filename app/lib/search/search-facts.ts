@@ -4,7 +4,7 @@ import { endingAt } from "./korean-stem";
 import { isSyllable, isWordStart, nextInitialsMatch, nextMatch, termFor, termNeedles, type Term } from "./matchers";
 import { probeFor } from "./ngram-filter";
 import { significantWords } from "./stop-words";
-import type { IndexedFact, LangIndex, SearchIndex } from "./search-index";
+import type { IndexedFact, LangIndex, SearchIndex } from "./indexed-fact";
 
 /** Ranks, best first: exact title, title prefix, title word, a whole tag, inside the title, tags, category, body, detail. */
 const RANK_COUNT = 9;

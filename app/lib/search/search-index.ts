@@ -4,34 +4,11 @@ import { LANGS, type Lang } from "../i18n/languages";
 import { choseongShadow } from "./matchers";
 import { NgramFilter } from "./ngram-filter";
 import { foldNfc } from "./normalize";
+import type { IndexedFact, SearchIndex } from "./indexed-fact";
 import { keepVocabulary, VocabularyBuilder } from "./vocabulary";
 
 /** Lets the event loop run whatever is waiting (requests, timers) before the next slice. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** One translated fact as search sees it: its folded fields in ranking order, joined by newlines. */
-export interface IndexedFact {
-  fact: Fact;
-  /** Folded title, for the exact-title rank. */
-  title: string;
-  /** Folded title, tags (one per line), category name, body and detail paragraphs, joined by "\n". */
-  text: string;
-  /** Where the title, the tags, the category name and the body end in `text`. */
-  titleEnd: number;
-  tagsEnd: number;
-  categoryEnd: number;
-  bodyEnd: number;
-  /** 초성 shadow of `text` up to tagsEnd (title and tags), position for position. */
-  initials: string;
-}
-
-/** Every translated fact of one language, in catalogue order (newest first), with its n-gram filter. */
-export interface LangIndex {
-  entries: IndexedFact[];
-  filter: NgramFilter;
-}
-
-export type SearchIndex = Record<Lang, LangIndex>;
 
 function indexFact(catalogue: Catalogue, fact: Fact, lang: Lang): IndexedFact | undefined {
   const t = fact.translations[lang];

@@ -3,7 +3,7 @@ import type { Fact } from "../catalogue/schema";
 import { findFacts } from "./find-facts";
 import { highlightQuery } from "./highlight";
 import type { Highlighted } from "./segments";
-import type { SearchIndex } from "./search-index";
+import type { SearchIndex } from "./indexed-fact";
 
 export interface FactSuggestion {
   fact: Fact;

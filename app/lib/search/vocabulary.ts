@@ -1,7 +1,7 @@
 import type { Lang } from "../i18n/languages";
 import { jamoOf, koreanStem } from "./korean-stem";
 import { romanizeSaid, romanizeWord, romanSkeleton } from "./romanized";
-import type { IndexedFact, LangIndex } from "./search-index";
+import type { IndexedFact, LangIndex } from "./indexed-fact";
 
 /** One word of the catalogue for typo correction: `form` is what is compared (자모 for Korean). */
 export interface VocabularyWord {
