@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
+import { fact, fixtureCatalogue, twoCategoryCatalogue } from "../../../test/fixtures/catalogue";
 import { pickNeighbours } from "./neighbours";
 import { seededRng } from "./random";
 
-const catalogue = fixtureCatalogue([
-  fact("space", "a", "2024-05-22", {}, {}),
-  fact("space", "b", "2024-05-23", {}, {}),
-  fact("space", "c", "2024-05-24", {}, {}),
-  fact("space", "en-only", "2024-05-25", {}),
-  fact("animals", "d", "2024-05-26", {}, {}),
-  fact("animals", "e", "2024-05-27", {}, {}),
-]);
+const catalogue = twoCategoryCatalogue();
 
 describe("pickNeighbours", () => {
   it("splits neighbours into the same category and others, never the fact itself", () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
+import { fact, fixtureCatalogue, twoCategoryCatalogue } from "../../../test/fixtures/catalogue";
 import { categorySiblings, pickRandomFact, sampleRandom, seededRng } from "./random";
 
-const catalogue = fixtureCatalogue([
-  fact("space", "a", "2024-05-22", {}, {}),
-  fact("space", "b", "2024-05-23", {}, {}),
-  fact("space", "c", "2024-05-24", {}, {}),
-  fact("space", "en-only", "2024-05-25", {}),
-  fact("animals", "d", "2024-05-26", {}, {}),
-  fact("animals", "e", "2024-05-27", {}, {}),
-]);
+const catalogue = twoCategoryCatalogue();
 
 describe("pickRandomFact", () => {
   it("only picks facts translated into the language", () => {
