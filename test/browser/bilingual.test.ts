@@ -12,6 +12,7 @@ import {
   watchLayoutShifts,
   runAxe,
 } from "../support/browser";
+import { finishSentence, speechOf, stubSpeech, type Said } from "../support/speech";
 
 // Issue 20, "Learn in two languages": read-aloud (with a stand-in speechSynthesis), the glossary's paired
 // highlighting, and the side-by-side page for every reader.
@@ -19,54 +20,6 @@ const env = browserAndServerForFile();
 const catalogue = loadCatalogue("data");
 // In both languages, with a summary of two sentences or more: the read-aloud tests follow it sentence by sentence.
 const fact = catalogue.facts.find((f) => LANGS.every((l) => f.translations[l] && splitSentences(f.translations[l].body).length >= 2))!;
-
-interface Spoken {
-  text: string;
-  lang: string;
-  voice?: string;
-}
-
-/** A speechSynthesis that records what it is asked to say and speaks only when the test says a sentence ended. */
-function stubSpeech(voices: { name: string; lang: string }[]) {
-  const w = window as unknown as Record<string, unknown>;
-  type Utterance = { text: string; lang: string; voice: { name: string } | null; onstart?: () => void; onend?: () => void };
-  let current: Utterance | null = null;
-  const log: string[] = [];
-  const spoken: Spoken[] = [];
-  const synth = {
-    getVoices: () => voices,
-    speak(u: Utterance) {
-      current = u;
-      spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name });
-      setTimeout(() => u.onstart?.(), 0);
-    },
-    pause: () => log.push("pause"),
-    resume: () => log.push("resume"),
-    cancel() {
-      log.push("cancel");
-      const u = current;
-      current = null;
-      u?.onend?.();
-    },
-    addEventListener() {},
-    removeEventListener() {},
-  };
-  Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
-  w.SpeechSynthesisUtterance = class {
-    lang = "";
-    voice = null;
-    constructor(public text: string) {}
-  };
-  w.__speech = {
-    log,
-    spoken,
-    finish() {
-      const u = current;
-      current = null;
-      u?.onend?.();
-    },
-  };
-}
 
 const VOICES = [
   { name: "British", lang: "en-GB" },
@@ -82,8 +35,6 @@ async function visit(path: string, voices = VOICES, options: BrowserContextOptio
   return opened;
 }
 
-const speech = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { log: string[]; spoken: Spoken[] } }).__speech);
-const finishSentence = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { finish: () => void } }).__speech.finish());
 const marked = (page: Page) => page.locator(".sentence.is-speaking").allTextContents();
 
 describe("read aloud", () => {
@@ -92,19 +43,19 @@ describe("read aloud", () => {
     const title = fact.translations.en!.title;
     await page.getByRole("button", { name: "Listen" }).click();
     await expect.poll(() => marked(page)).toEqual([title]);
-    expect((await speech(page)).spoken[0]).toEqual({ text: title, lang: "en-US", voice: "Samantha" });
+    expect((await speechOf(page)).spoken[0]).toMatchObject({ text: title, lang: "en-US", voice: "Samantha" });
 
     await page.getByRole("button", { name: "Pause" }).click();
     await page.getByRole("button", { name: "Resume" }).click();
-    expect((await speech(page)).log).toEqual(expect.arrayContaining(["pause", "resume"]));
+    expect((await speechOf(page)).log).toEqual(expect.arrayContaining(["pause", "resume"]));
 
     await finishSentence(page);
     await expect.poll(() => marked(page)).toEqual([fact.translations.ko!.title]);
-    expect((await speech(page)).spoken[1]).toEqual({ text: fact.translations.ko!.title, lang: "ko-KR", voice: "Yuna" });
+    expect((await speechOf(page)).spoken[1]).toMatchObject({ text: fact.translations.ko!.title, lang: "ko-KR", voice: "Yuna" });
 
     await page.getByRole("button", { name: "Stop" }).click();
     await expect.poll(() => marked(page)).toEqual([]);
-    expect((await speech(page)).log).toContain("cancel");
+    expect((await speechOf(page)).log).toContain("cancel");
     await expect.poll(() => page.getByRole("button", { name: "Listen" }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
@@ -113,16 +64,16 @@ describe("read aloud", () => {
   it("reads English then Korean, paragraph by paragraph, in the side-by-side view (even from the Korean page)", async () => {
     const { page, context, problems } = await visit(`/ko${fact.path}/side-by-side`);
     await page.getByRole("button", { name: "듣기" }).click();
-    const said: Spoken[] = [];
+    const said: Said[] = [];
     for (let i = 0; i < 6; i++) {
-      await expect.poll(async () => (await speech(page)).spoken.length).toBe(i + 1);
-      said.push((await speech(page)).spoken[i]!);
+      await expect.poll(async () => (await speechOf(page)).spoken.length).toBe(i + 1);
+      said.push((await speechOf(page)).spoken[i]!);
       await finishSentence(page);
     }
     const en = fact.translations.en!;
     const ko = fact.translations.ko!;
-    expect(said[0]).toEqual({ text: en.title, lang: "en-US", voice: "Samantha" });
-    expect(said[1]).toEqual({ text: ko.title, lang: "ko-KR", voice: "Yuna" });
+    expect(said[0]).toMatchObject({ text: en.title, lang: "en-US", voice: "Samantha" });
+    expect(said[1]).toMatchObject({ text: ko.title, lang: "ko-KR", voice: "Yuna" });
     const enBody = splitSentences(en.body);
     expect(said.slice(2, 2 + enBody.length).map((s) => s.lang)).toEqual(enBody.slice(0, 4).map(() => "en-US"));
     expect(said[2]!.text).toBe(enBody[0]);
@@ -136,7 +87,7 @@ describe("read aloud", () => {
     await expect.poll(async () => (await marked(page)).length).toBe(1);
     await page.getByRole("link", { name: "Back to the fact" }).click();
     await page.waitForURL((url) => !url.pathname.endsWith("side-by-side"));
-    expect((await speech(page)).log).toContain("cancel");
+    expect((await speechOf(page)).log).toContain("cancel");
     await expect.poll(() => marked(page)).toEqual([]);
     await context.close();
   });
@@ -155,7 +106,7 @@ describe("read aloud", () => {
         .poll(() => page.locator(".tool-status").innerText(), { timeout: 5000 })
         .toBe("No voice on this device can read this aloud");
       expect(await page.getByRole("button", { name: "Listen" }).getAttribute("aria-disabled")).toBe("true");
-      expect(await speech(page).then((s) => s.spoken.length)).toBe(0);
+      expect(await speechOf(page).then((s) => s.spoken.length)).toBe(0);
       expect(problems).toEqual([]);
       await context.close();
     }
@@ -174,20 +125,20 @@ describe("read aloud on the fact page", () => {
       const sentences = splitSentences(fact.translations[lang]!.body);
       await page.getByRole("button", { name: listen }).click();
       await expect.poll(() => marked(page)).toEqual([sentences[0]]);
-      expect((await speech(page)).spoken[0]).toEqual({ text: sentences[0], lang: voiceLang, voice });
+      expect((await speechOf(page)).spoken[0]).toMatchObject({ text: sentences[0], lang: voiceLang, voice });
 
       await page.getByRole("button", { name: pause, exact: true }).click();
       await page.getByRole("button", { name: resume }).click();
-      expect((await speech(page)).log).toEqual(expect.arrayContaining(["pause", "resume"]));
+      expect((await speechOf(page)).log).toEqual(expect.arrayContaining(["pause", "resume"]));
 
       await finishSentence(page);
       await expect.poll(() => marked(page)).toEqual([sentences[1]]);
       // Only the page's language is read: every utterance so far is in its voice.
-      expect((await speech(page)).spoken.every((s) => s.lang === voiceLang)).toBe(true);
+      expect((await speechOf(page)).spoken.every((s) => s.lang === voiceLang)).toBe(true);
 
       await page.getByRole("button", { name: stop, exact: true }).click();
       await expect.poll(() => marked(page)).toEqual([]);
-      expect((await speech(page)).log).toContain("cancel");
+      expect((await speechOf(page)).log).toContain("cancel");
       await expect.poll(() => page.getByRole("button", { name: listen }).count()).toBe(1);
       expect(problems).toEqual([]);
       await context.close();
@@ -224,7 +175,7 @@ describe("read aloud on the fact page", () => {
     await expect.poll(async () => (await marked(page)).length).toBe(1);
     await page.locator(".fact-keywords a").first().click();
     await page.waitForURL((url) => url.pathname.endsWith("/search"));
-    expect((await speech(page)).log).toContain("cancel");
+    expect((await speechOf(page)).log).toContain("cancel");
     await context.close();
   });
 });

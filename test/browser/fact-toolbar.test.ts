@@ -11,6 +11,7 @@ import {
   watchLayoutShifts,
   runAxe,
 } from "../support/browser";
+import { BOTH_VOICES, stubSpeech, type Voice } from "../support/speech";
 import { sweep } from "../support/sweep";
 
 // Issue 30, items 3, 6, 9 and 10: one toolbar for a fact, learners keep their place, compact key terms, and
@@ -21,38 +22,10 @@ const bilingual = catalogue.facts.filter((f) => LANGS.every((l) => f.translation
 const fact = bilingual.find((f) => f.translations.en!.detail.length >= 4 && f.glossary.length >= 5)!;
 const pages = (lang: Lang) => [`/${lang}${fact.path}`, `/${lang}${fact.path}/side-by-side`];
 
-type Voice = { name: string; lang: string };
-
-/** A speechSynthesis with the given voices that never speaks aloud (installed before the page's scripts). */
-function stubVoices(voices: Voice[]) {
-  const synth = {
-    getVoices: () => voices,
-    speak(u: { onstart?: () => void }) {
-      setTimeout(() => u.onstart?.(), 0);
-    },
-    pause() {},
-    resume() {},
-    cancel() {},
-    addEventListener() {},
-    removeEventListener() {},
-  };
-  Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
-  (window as unknown as Record<string, unknown>).SpeechSynthesisUtterance = class {
-    lang = "";
-    voice = null;
-    constructor(public text: string) {}
-  };
-}
-
-const VOICES: Voice[] = [
-  { name: "Samantha", lang: "en-US" },
-  { name: "Yuna", lang: "ko-KR" },
-];
-
-async function visit(path: string, options: BrowserContextOptions & { voices?: Voice[] } = {}) {
-  const { voices = VOICES, ...contextOptions } = options;
+async function visit(path: string, options: BrowserContextOptions & { voices?: readonly Voice[] } = {}) {
+  const { voices = BOTH_VOICES, ...contextOptions } = options;
   const opened = await openPage(env.browser, { viewport: { width: 360, height: 800 }, ...contextOptions });
-  await opened.page.addInitScript(stubVoices, voices);
+  await opened.page.addInitScript(stubSpeech, [...voices]);
   await opened.page.addInitScript(watchLayoutShifts);
   await opened.page.goto(env.url + path);
   await waitForHydration(opened.page);

@@ -6,6 +6,7 @@ import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS } from "../../app/lib/i18n/languages";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts, runAxe } from "../support/browser";
+import { BOTH_VOICES, endNextBeforeStart, finishSentence, speechOf, stubSpeech, type Voice } from "../support/speech";
 
 // Issue 34 item 3, "Listen and follow": one utterance a sentence, the highlight driven by each utterance's own
 // start and end events only (a stand-in engine that never fires boundary events), a tap reads from a sentence,
@@ -17,76 +18,12 @@ const fact = catalogue.facts.find(
 )!;
 const paragraphs = pairedParagraphs(storedPairs("data", fact)!);
 
-interface Said {
-  text: string;
-  lang: string;
-  rate: number;
-}
-
-/** A speechSynthesis that records each utterance and fires only its start and end, when the test says. */
-function stubSpeech(voices: { name: string; lang: string }[]) {
-  type Utterance = { text: string; lang: string; rate: number; onstart?: () => void; onend?: () => void };
-  let current: Utterance | null = null;
-  let endNextBeforeStart = false;
-  const spoken: Said[] = [];
-  const synth = {
-    getVoices: () => voices,
-    speak(u: Utterance) {
-      current = u;
-      spoken.push({ text: u.text, lang: u.lang, rate: u.rate });
-      if (endNextBeforeStart) {
-        // An engine that drops an utterance: its end arrives first, its start after.
-        endNextBeforeStart = false;
-        setTimeout(() => {
-          if (current === u) current = null;
-          u.onend?.();
-        }, 0);
-      }
-      setTimeout(() => u.onstart?.(), 0);
-    },
-    pause() {},
-    resume() {},
-    cancel() {
-      const u = current;
-      current = null;
-      u?.onend?.();
-    },
-    addEventListener() {},
-    removeEventListener() {},
-  };
-  Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
-  (window as unknown as Record<string, unknown>).SpeechSynthesisUtterance = class {
-    lang = "";
-    voice = null;
-    rate = 1;
-    constructor(public text: string) {}
-  };
-  (window as unknown as Record<string, unknown>).__speech = {
-    spoken,
-    finish() {
-      const u = current;
-      current = null;
-      u?.onend?.();
-    },
-    endNextBeforeStart() {
-      endNextBeforeStart = true;
-    },
-  };
-}
-
-const BOTH = [
-  { name: "Samantha", lang: "en-US" },
-  { name: "Yuna", lang: "ko-KR" },
-];
-
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { spoken: Said[] } }).__speech.spoken);
-const last = async (page: Page) => (await spoken(page)).at(-1)!;
-const finish = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { finish: () => void } }).__speech.finish());
+const last = async (page: Page) => (await speechOf(page)).spoken.at(-1)!;
 const marked = (page: Page) => page.locator(".sentence.is-speaking").allTextContents();
 
-async function visit(path: string, width: number, voices = BOTH) {
+async function visit(path: string, width: number, voices: readonly Voice[] = BOTH_VOICES) {
   const opened = await openPage(env.browser, { viewport: { width, height: 800 } });
-  await opened.page.addInitScript(stubSpeech, voices);
+  await opened.page.addInitScript(stubSpeech, [...voices]);
   await opened.page.addInitScript(watchLayoutShifts);
   await opened.page.goto(env.url + path);
   await waitForHydration(opened.page);
@@ -104,7 +41,7 @@ describe("listen and follow", () => {
         await expect.poll(async () => (await marked(page)).length).toBe(1);
         const first = await last(page);
         expect(await marked(page)).toEqual([first.text]);
-        await finish(page);
+        await finishSentence(page);
         await expect.poll(() => marked(page)).toEqual([(await last(page)).text]);
         expect((await last(page)).text).not.toBe(first.text);
 
@@ -124,14 +61,14 @@ describe("listen and follow", () => {
         expect((await last(page)).rate).toBe(1.25);
 
         // Replay says the same sentence again.
-        const before = (await spoken(page)).length;
+        const before = (await speechOf(page)).spoken.length;
         await panel.getByRole("button", { name: lang === "en" ? "Say this sentence again" : "이 문장 다시 듣기" }).click();
-        await expect.poll(async () => (await spoken(page)).length).toBe(before + 1);
+        await expect.poll(async () => (await speechOf(page)).spoken.length).toBe(before + 1);
         expect((await last(page)).text).toBe(targetText);
         await expect.poll(() => marked(page)).toEqual([targetText]);
 
         // An utterance the engine ends before it starts is never left marked: only the next sentence is.
-        await page.evaluate(() => (window as unknown as { __speech: { endNextBeforeStart: () => void } }).__speech.endNextBeforeStart());
+        await endNextBeforeStart(page);
         await panel.getByRole("button", { name: lang === "en" ? "Say this sentence again" : "이 문장 다시 듣기" }).click();
         await expect.poll(async () => (await last(page)).text).not.toBe(targetText);
         await expect.poll(async () => marked(page)).toEqual([(await last(page)).text]);
@@ -145,7 +82,7 @@ describe("listen and follow", () => {
         await expect.poll(async () => (await last(page)).text).toBe(pair[other][0]);
         await expect.poll(() => marked(page)).toEqual([pair[other][0]]);
         for (const sentence of [...pair[other].slice(1), ...pair[lang]]) {
-          await finish(page);
+          await finishSentence(page);
           await expect.poll(async () => (await last(page)).text).toBe(sentence);
           await expect.poll(() => marked(page)).toEqual([sentence]);
         }
@@ -161,10 +98,10 @@ describe("listen and follow", () => {
     }
 
   it("says so where the device has no voice for a language", async () => {
-    const { page, context } = await visit(`/en${fact.path}/side-by-side`, 1280, [BOTH[0]!]);
+    const { page, context } = await visit(`/en${fact.path}/side-by-side`, 1280, [BOTH_VOICES[0]!]);
     await page.getByRole("button", { name: "Listen" }).click();
     await expect.poll(() => page.getByRole("group", { name: "Reading aloud" }).textContent()).toContain("No Korean voice on this device");
-    expect(new Set((await spoken(page)).map((s) => s.lang))).toEqual(new Set(["en-US"]));
+    expect(new Set((await speechOf(page)).spoken.map((s) => s.lang))).toEqual(new Set(["en-US"]));
     await context.close();
   });
 
@@ -181,7 +118,7 @@ describe("listen and follow", () => {
     await target.dispatchEvent("click");
     const text = (await target.textContent())!.trim();
     await expect.poll(async () => (await last(page)).text).toBe(text);
-    expect(await last(page)).toEqual({ text, lang: "ko-KR", rate: 0.75 });
+    expect(await last(page)).toMatchObject({ text, lang: "ko-KR", rate: 0.75 });
     await expect.poll(() => marked(page)).toEqual([text]);
     const axe = await runAxe(page);
     expect(axe.violations.map((v) => v.id)).toEqual([]);
