@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useLocation, useNavigation } from "react-router";
 import { useLang } from "~/hooks/use-lang";
 import { formMessages } from "~/lib/i18n/messages/forms";
-import { MESSAGE_MAX, NAME_MAX, HONEYPOT_FIELD, validateContact, type ContactValues } from "~/lib/contact/validate-contact";
+import { ErrorSummary, fieldErrors, Honeypot } from "~/components/form-parts";
+import { MESSAGE_MAX, NAME_MAX, validateContact, type ContactValues } from "~/lib/contact/validate-contact";
 import { takeSubmission } from "~/lib/contact/take-submission.server";
 import { pageHeaders, readForm, requireLang } from "~/lib/http/responses";
 
@@ -63,20 +64,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   }, [result, sent]);
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : undefined;
+  const errorText = { email: f.contact.emailInvalid, name: f.contact.nameInvalid, message: f.contact.messageInvalid };
+  const fields = fieldErrors("contact", errors, errorText);
   const fieldProps = (name: keyof ContactValues) => ({
     id: `contact-${name}`,
     name,
     defaultValue: values?.[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+    ...fields.aria(name),
   });
-  const errorText = { email: f.contact.emailInvalid, name: f.contact.nameInvalid, message: f.contact.messageInvalid };
-  const fieldError = (name: keyof ContactValues) =>
-    errors[name] ? (
-      <p className="field-error" id={`contact-${name}-error`}>
-        {errorText[name]}
-      </p>
-    ) : null;
 
   return (
     <section className="page contact-page">
@@ -101,32 +96,31 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               : f.contact.rejected}
         </p>
       ) : null}
-      {result?.status === "invalid" ? (
-        <p ref={notice} className="notice notice-error" role="alert" tabIndex={-1}>
-          {f.contact.errorSummary}
-        </p>
-      ) : null}
+      <ErrorSummary
+        id="contact-error-summary"
+        title={f.contact.errorSummary}
+        items={fields.summary(["email", "name", "message"], (name) => `contact-${name}`)}
+        level={3}
+        ref={notice}
+      />
       {/* A new key after the redirect that follows a sent message: the form starts empty again. */}
       <Form key={location.key} method="post" action={paths.contact(lang)} className="contact-form" noValidate>
         <div className="field">
           <label htmlFor="contact-email">{f.contact.email}</label>
           <input type="email" autoComplete="email" required maxLength={254} {...fieldProps("email")} />
-          {fieldError("email")}
+          {fields.error("email")}
         </div>
         <div className="field">
           <label htmlFor="contact-name">{f.contact.name}</label>
           <input type="text" autoComplete="name" required maxLength={NAME_MAX} {...fieldProps("name")} />
-          {fieldError("name")}
+          {fields.error("name")}
         </div>
         <div className="field">
           <label htmlFor="contact-message">{f.contact.message}</label>
           <textarea rows={6} required maxLength={MESSAGE_MAX} {...fieldProps("message")} />
-          {fieldError("message")}
+          {fields.error("message")}
         </div>
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor="contact-website">{f.contact.honeypotLabel}</label>
-          <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot id="contact-website" label={f.contact.honeypotLabel} />
         <p className="field-note">{f.contact.storageNote}</p>
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {f.contact.submit}

@@ -4,7 +4,8 @@ import { FactErrorBoundary, type FactNotFoundData } from "~/components/fact-not-
 import { useLang } from "~/hooks/use-lang";
 import { formMessages } from "~/lib/i18n/messages/forms";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
-import { HONEYPOT_FIELD, MESSAGE_MAX } from "~/lib/contact/validate-contact";
+import { ErrorSummary, fieldErrors, Honeypot } from "~/components/form-parts";
+import { MESSAGE_MAX } from "~/lib/contact/validate-contact";
 import { REPORT_REASONS, validateReport, type ReportField, type ReportReason } from "~/lib/contact/validate-report";
 import { takeSubmission } from "~/lib/contact/take-submission.server";
 import { notFound, pageHeaders, readForm, requireLang } from "~/lib/http/responses";
@@ -79,16 +80,7 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
     message: f.report.messageInvalid,
     email: f.report.emailInvalid,
   };
-  const errorId = (name: ReportField) => `report-${name}-error`;
-  const describedBy = (name: ReportField, hint?: string) =>
-    [hint, errors[name] ? errorId(name) : undefined].filter(Boolean).join(" ") || undefined;
-  const fieldError = (name: ReportField) =>
-    errors[name] ? (
-      <p className="field-error" id={errorId(name)}>
-        {errorText[name]}
-      </p>
-    ) : null;
-  const invalidFields = (["reason", "message", "email"] as const).filter((name) => errors[name]);
+  const fields = fieldErrors("report", errors, errorText);
   // The first control of each field, for the summary's links.
   const fieldAnchor = (name: ReportField) => (name === "reason" ? `report-reason-${REPORT_REASONS[0]}` : `report-${name}`);
 
@@ -125,31 +117,15 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           ) : null}
-          {invalidFields.length > 0 ? (
-            <div
-              className="notice notice-error error-summary"
-              role="alert"
-              aria-labelledby="report-error-summary"
-              tabIndex={-1}
-              ref={summary}
-              autoFocus
-            >
-              <h2 id="report-error-summary">{f.report.errorSummary}</h2>
-              <ul>
-                {invalidFields.map((name) => (
-                  <li key={name}>
-                    <a href={`#${fieldAnchor(name)}`}>{errorText[name]}</a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ErrorSummary
+            id="report-error-summary"
+            title={f.report.errorSummary}
+            items={fields.summary(["reason", "message", "email"], fieldAnchor)}
+            level={2}
+            ref={summary}
+          />
           <Form method="post" action={paths.report(lang, fact.path)} className="contact-form report-form" noValidate>
-            <fieldset
-              className="field report-reasons"
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={describedBy("reason")}
-            >
+            <fieldset className="field report-reasons" {...fields.aria("reason")}>
               <legend>{f.report.reason}</legend>
               {REPORT_REASONS.map((reason) => (
                 <div className="radio" key={reason}>
@@ -164,7 +140,7 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
                   <label htmlFor={`report-reason-${reason}`}>{f.report.reasons[reason]}</label>
                 </div>
               ))}
-              {fieldError("reason")}
+              {fields.error("reason")}
             </fieldset>
             <div className="field">
               <label htmlFor="report-message">{f.report.message}</label>
@@ -178,10 +154,9 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
                 required
                 maxLength={MESSAGE_MAX}
                 defaultValue={values?.message ?? ""}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={describedBy("message", "report-message-hint")}
+                {...fields.aria("message", "report-message-hint")}
               />
-              {fieldError("message")}
+              {fields.error("message")}
             </div>
             <div className="field">
               <label htmlFor="report-email">{f.report.email}</label>
@@ -195,15 +170,11 @@ export default function FactReportPage({ loaderData }: Route.ComponentProps) {
                 autoComplete="email"
                 maxLength={254}
                 defaultValue={values?.email ?? ""}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy("email", "report-email-hint")}
+                {...fields.aria("email", "report-email-hint")}
               />
-              {fieldError("email")}
+              {fields.error("email")}
             </div>
-            <div className="honeypot" aria-hidden="true">
-              <label htmlFor="report-website">{f.contact.honeypotLabel}</label>
-              <input id="report-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-            </div>
+            <Honeypot id="report-website" label={f.contact.honeypotLabel} />
             <p className="field-note">{f.report.storageNote}</p>
             <button type="submit" className="button" disabled={navigation.state === "submitting"}>
               {f.report.submit}

@@ -37,6 +37,10 @@ describe("report a problem, with the keyboard", () => {
       await page.getByRole("button", { name: submit }).click();
       await page.waitForFunction(() => document.activeElement?.classList.contains("error-summary"), null, { timeout: 5000 });
       expect(await focusedClass(page)).toContain("error-summary");
+      // Its first line leads to the reasons' first choice, and the summary stays.
+      await page.locator(".error-summary a").first().click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("report-reason-wrong");
+      expect(await page.locator(".error-summary").count()).toBe(1);
 
       await page.getByLabel(reasonLabel).check();
       await page.getByLabel(messageLabel).fill("The summary and the explanation disagree about the length of the day.");

@@ -197,7 +197,7 @@ describe("contact form", () => {
     const { page, context, problems } = await visit("/en/contact-us");
     await page.getByLabel("Email").fill("nope");
     await page.getByRole("button", { name: "Send message" }).click();
-    await page.getByText("Enter a valid e-mail address").waitFor();
+    await page.locator("#contact-email-error").getByText("Enter a valid e-mail address").waitFor();
     expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Email").fill("reader@example.com");
     await page.getByLabel("Name").fill("Min");

@@ -277,8 +277,25 @@ describe("focus after each interaction", () => {
     await page.getByLabel("Email").fill("nope");
     await page.getByLabel("Name").fill("Min");
     await page.getByRole("button", { name: "Send message" }).click();
-    await page.getByText("Enter a valid e-mail address").waitFor();
-    await page.waitForFunction(() => document.activeElement?.classList.contains("notice-error"));
+    await page.locator("#contact-email-error").waitFor();
+    // The same summary as the report form's: focused, its line a link to the field.
+    await page.waitForFunction(() => document.activeElement?.classList.contains("error-summary"));
+    const summaryLink = page.locator(".error-summary").getByRole("link", { name: "Enter a valid e-mail address" });
+    expect(await summaryLink.getAttribute("href")).toBe("#contact-email");
+    // On a phone, what took focus is below the sticky header, not under it; so is the field (and its label) a
+    // line of the summary leads to.
+    const headerBottom = await page.locator(".site-header").evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await page.locator(".error-summary").evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await summaryLink.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact-email");
+    // Without a navigation: the summary, the errors and what was typed stay.
+    expect(new URL(page.url()).hash).toBe("");
+    expect(await page.locator(".error-summary").count()).toBe(1);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Min");
+    expect(await page.locator('label[for="contact-email"]').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+      headerBottom,
+    );
     await page.getByLabel("Email").fill("reader@example.com");
     await page.getByLabel("Message").fill("A lovely site, thank you.");
     await page.getByRole("button", { name: "Send message" }).click();

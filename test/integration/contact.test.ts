@@ -45,11 +45,15 @@ describe("contact form", () => {
     ["name", { ...valid, name: "Ann\u2028Bee" }, "Enter your name on one line (1 to 100 characters)."],
     ["message", { ...valid, message: "too short" }, "Write a message of 10 to 5,000 characters."],
     ["message", { ...valid, message: "y".repeat(5001) }, "Write a message of 10 to 5,000 characters."],
-  ])("rejects an invalid %s with a field error and stores nothing", async (field, form, error) => {
+  ])("rejects an invalid %s with a field error, a focused summary linking to the field, and stores nothing", async (field, form, error) => {
     const { post, stored } = await setup();
     const res = await post(form);
     expect(res.status).toBe(400);
     expect(res.text).toContain(error);
+    // The same summary as the report form's: it takes focus, and each line leads to its field.
+    const summary = /<div class="notice notice-error error-summary"[^>]*>[\s\S]*?<\/div>/.exec(res.text)?.[0] ?? "";
+    expect(summary).toMatch(/tabindex="-1"[^>]*autofocus|autofocus[^>]*tabindex="-1"/);
+    expect(summary).toContain(`<a href="#contact-${field}">`);
     const tag = new RegExp(`<(input|textarea)[^>]*id="contact-${field}"[^>]*>`).exec(res.text)?.[0] ?? "";
     expect(tag).toContain('aria-invalid="true"');
     expect(tag).toContain(`aria-describedby="contact-${field}-error"`);
