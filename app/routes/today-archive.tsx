@@ -4,7 +4,7 @@ import { useMessages } from "~/hooks/use-lang";
 import { toFactCard } from "~/lib/catalogue/fact-view";
 import { archiveByMonth, rotationDays } from "~/lib/daily/archive";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
-import { dateFormat, format, messagesFor } from "~/lib/i18n/messages";
+import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
 import { buildMeta } from "~/lib/seo/meta";
 import { seoulDay } from "~/lib/time/seoul-day";
@@ -26,7 +26,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     {
       months: archiveByMonth(days).map(({ month, days }) => ({
         month,
-        label: dateFormat(lang, "month").format(new Date(`${month}-01T00:00:00Z`)),
+        label: formatDate(`${month}-01`, lang, "month"),
         days,
       })),
       meta: buildMeta({

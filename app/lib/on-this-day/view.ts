@@ -1,13 +1,13 @@
 import type { Catalogue } from "../catalogue/catalogue";
 import { toFactCard, type FactCardView } from "../catalogue/fact-view";
 import type { Lang } from "../i18n/languages";
-import { dateFormat, format, messagesFor } from "../i18n/messages";
+import { format, formatDate, messagesFor } from "../i18n/messages";
 import { onThisDayMessages } from "../i18n/messages/on-this-day";
 import type { DatedFact, DayOfEvents, OnThisDay } from "./on-this-day";
 
 /** A month-day written out ("July 20" / "7월 20일"), read in a leap year so that 02-29 is a day. */
 export function formatMonthDay(monthDay: string, lang: Lang): string {
-  return dateFormat(lang, "monthDay").format(new Date(`2000-${monthDay}T00:00:00Z`));
+  return formatDate(`2000-${monthDay}`, lang, "monthDay");
 }
 
 /** The year of an event as the page writes it ("1969", "44 BCE", "매년" for an observance without a year). */

@@ -3,6 +3,7 @@ import { backupMessages } from "./backup";
 import { calendarMessages } from "./calendar.server";
 import { en } from "./en";
 import { formMessages } from "./forms";
+import { LANGS } from "../languages";
 import { format, formatDate } from "./index";
 import { ko } from "./ko";
 import { listenMessages } from "./listen";
@@ -69,5 +70,24 @@ describe("formatDate", () => {
     expect(formatDate("2025-07-11", "en")).toBe("July 11, 2025");
     expect(formatDate("2025-07-11", "ko")).toBe("2025년 7월 11일");
     expect(formatDate("nonsense", "en")).toBe("nonsense");
+  });
+
+  // The site writes dates itself (no Intl.DateTimeFormat to make in the browser): held to what Intl's long forms
+  // for en-US and ko-KR write, for every day of four years, a leap day included, in each style.
+  it("writes every day as Intl's en-US and ko-KR long forms do, in each style", () => {
+    const intl = {
+      date: { dateStyle: "long", timeZone: "UTC" },
+      monthDay: { month: "long", day: "numeric", timeZone: "UTC" },
+      month: { year: "numeric", month: "long", timeZone: "UTC" },
+    } as const;
+    const locales = { en: "en-US", ko: "ko-KR" } as const;
+    for (const lang of LANGS)
+      for (const [style, options] of Object.entries(intl) as [keyof typeof intl, Intl.DateTimeFormatOptions][]) {
+        const reference = new Intl.DateTimeFormat(locales[lang], options);
+        for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+          const iso = new Date(day).toISOString().slice(0, 10);
+          expect(formatDate(iso, lang, style), `${iso} ${lang} ${style}`).toBe(reference.format(new Date(day)));
+        }
+      }
   });
 });
