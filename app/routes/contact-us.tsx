@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, useActionData, useLocation, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { useLang } from "~/hooks/use-lang";
 import { formMessages } from "~/lib/i18n/messages/forms";
 import { ErrorSummary, fieldErrors, Honeypot } from "~/components/form-parts";
@@ -54,7 +54,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { email, sent } = loaderData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const location = useLocation();
   const lang = useLang();
   const f = formMessages[lang];
   // A refused post moves focus to what went wrong; a sent one to the confirmation.
@@ -62,6 +61,18 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (result || sent) notice.current?.focus();
   }, [result, sent]);
+  // A message sent from this page empties the form for the next one. Not a remount on every new location: a
+  // jump within the page (the skip link's #main) is one too, and would erase what the reader is typing.
+  const form = useRef<HTMLFormElement>(null);
+  const posted = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") posted.current = true;
+    else if (navigation.state === "idle" && posted.current) {
+      posted.current = false;
+      // Sent: the action redirected to ?sent=1 (a refused post answers with what to correct instead).
+      if (sent && !result) form.current?.reset();
+    }
+  }, [navigation.state, sent, result]);
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : undefined;
   const errorText = { email: f.contact.emailInvalid, name: f.contact.nameInvalid, message: f.contact.messageInvalid };
@@ -103,8 +114,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         level={3}
         ref={notice}
       />
-      {/* A new key after the redirect that follows a sent message: the form starts empty again. */}
-      <Form key={location.key} method="post" action={paths.contact(lang)} className="contact-form" noValidate>
+      <Form ref={form} method="post" action={paths.contact(lang)} className="contact-form" noValidate>
         <div className="field">
           <label htmlFor="contact-email">{f.contact.email}</label>
           <input type="email" autoComplete="email" required maxLength={254} {...fieldProps("email")} />

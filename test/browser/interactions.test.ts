@@ -211,6 +211,26 @@ describe("contact form", () => {
   });
 });
 
+describe("contact form, what the reader typed", () => {
+  it("stays through a jump within the page (the skip link), and is emptied once the message is sent", async () => {
+    const { page, context, problems } = await visit("/en/contact-us");
+    await page.getByLabel("Name").fill("Min");
+    await page.getByLabel("Message").fill("A lovely site, thank you.");
+    await page.locator(".skip-link").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/#main$/);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Min");
+    expect(await page.getByLabel("Message").inputValue()).toBe("A lovely site, thank you.");
+    await page.getByLabel("Email").fill("reader@example.com");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL(/sent=1$/);
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("");
+    expect(await page.getByLabel("Message").inputValue()).toBe("");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("fact page back button", () => {
   it("goes back in history, or home when there is none", async () => {
     const { page, context } = await visit("/en/fact/space/venus-day-longer-than-year");
