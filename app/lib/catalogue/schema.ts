@@ -65,8 +65,17 @@ const sourceSchema = z
      * built from a pattern) and found that it supports the claim as written (issue 33, item 2).
      */
     checkedAt: isoDate.optional(),
+    /**
+     * Where the page at `url` says what the fact claims, so anyone can check it: a short passage copied exactly from
+     * the stored copy that was read (in the page's own language), or a locator ("section 3", "p. 212", "table 2").
+     */
+    support: z
+      .strictObject({ quote: nonEmpty.max(400).optional(), locator: nonEmpty.max(120).optional() })
+      .refine((s) => s.quote !== undefined || s.locator !== undefined, "needs a quote or a locator")
+      .optional(),
   })
-  .refine((s) => !s.checkedAt || s.url, { message: "needs the url that was checked", path: ["checkedAt"] });
+  .refine((s) => !s.checkedAt || s.url, { message: "needs the url that was checked", path: ["checkedAt"] })
+  .refine((s) => !s.support || s.checkedAt, { message: "needs checkedAt: support is what the reader found", path: ["support"] });
 
 const glossaryEntrySchema = z.strictObject({
   en: nonEmpty.max(60),
