@@ -8,7 +8,6 @@ import type { ServerBuild } from "react-router";
 import { pino } from "pino";
 import { listeningLine, readConfig, type SiteConfig } from "./app/lib/config";
 import { createApp, type CurioApp, type ServerOptions } from "./server/app";
-import { withFastLane } from "./server/fast-lane";
 import { answerClientError } from "./server/client-errors";
 import { clusterExposition, createMetricsServer } from "./server/metrics";
 import { runPrimary } from "./server/workers";
@@ -47,13 +46,12 @@ export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_00
 
 /**
  * An HTTP server with deliberate timeouts (a client that dribbles its headers is cut off) and a clear, unstored
- * answer to requests it cannot parse, serving `app` if given: kept answers from its fast lane, everything else
- * through Express.
+ * answer to requests it cannot parse, serving `app` if given.
  */
 export function createHttpServerFor(app?: CurioApp, timeouts: HttpTimeouts = HTTP_TIMEOUTS): Server {
   // Node enforces the two request timeouts on this interval, so it must be well under them.
   const server = createHttpServer({ connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs / 2) });
-  if (app) server.on("request", withFastLane(app.locals.fastLane, app));
+  if (app) server.on("request", app);
   server.on("clientError", answerClientError);
   server.headersTimeout = timeouts.headersMs;
   server.requestTimeout = timeouts.requestMs;
@@ -151,7 +149,7 @@ async function serve(config: SiteConfig, dev: boolean): Promise<void> {
   server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
     if (app.locals.state.draining) res.shouldKeepAlive = false;
   });
-  server.on("request", withFastLane(app.locals.fastLane, app));
+  server.on("request", app);
   process.on("unhandledRejection", (reason) => app.locals.logger.error({ err: reason }, "unhandled rejection"));
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;

@@ -1,14 +1,14 @@
-import { PassThrough, Writable } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
-import { NonceContext } from "./components/nonce";
 
 export const streamTimeout = 5_000;
 
 /**
- * Streams the document, or sends it whole when the server says so (crawlers, and every answer it will keep:
- * one byte layout whoever asked first, since no request header may change a kept page).
+ * Renders the whole document before answering: one page per address, the same bytes for every reader, so that
+ * the server can send its Content-Security-Policy as hashes of the page's inline scripts (no per-response nonce a
+ * shared cache would repeat to everyone) and a strong ETag of its bytes (server/react-router-pages.ts). The
+ * document is collected straight into one buffer.
  */
 export default function handleRequest(
   request: Request,
@@ -17,61 +17,38 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      loadContext.renderWhole || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (readyOption === "onAllReady") {
-            // Whole documents are collected straight into one buffer: the server reads them whole anyway, and a
-            // Node-to-web stream costs a never-seen search page a tenth of its time.
-            const chunks: Uint8Array[] = [];
-            pipe(
-              new Writable({
-                write(chunk: Uint8Array, _encoding, callback) {
-                  chunks.push(chunk);
-                  callback();
-                },
-                final(callback) {
-                  clearTimeout(timeoutId);
-                  timeoutId = undefined;
-                  resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-                  callback();
-                },
-              }),
-            );
-            return;
-          }
-          const body = new PassThrough({
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        shellRendered = true;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const chunks: Uint8Array[] = [];
+        pipe(
+          new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
-          });
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.logError(error);
-        },
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) loadContext.logError(error);
+      },
+    });
   });
 }
 

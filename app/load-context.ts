@@ -4,9 +4,12 @@ import type { CacheDeclarer } from "./lib/http/cache-control";
 import type { MessageStore } from "./lib/contact/message-store.server";
 import type { ContactLimiter, ContactOutcome } from "./lib/contact/rate-limit";
 import type { SearchIndex } from "./lib/search/indexed-fact";
-import type { Theme } from "./lib/theme";
 
-/** What the server (the render step of server/pipeline.ts, set up in server/app.ts) hands every loader and action: the one catalogue, the configuration, the request's CSP nonce. */
+/**
+ * What the server (server/react-router-pages.ts, set up in server/app.ts) hands every loader and action. Nothing
+ * in it describes the reader: a page depends on its address and the clock alone (one page per address), so any
+ * shared cache can hold it by its headers.
+ */
 export interface CurioLoadContext extends CacheDeclarer {
   /**
    * The catalogue as readers see it for this request: without facts dated after today in Seoul (scheduled
@@ -14,18 +17,12 @@ export interface CurioLoadContext extends CacheDeclarer {
    */
   catalogue: Catalogue;
   /**
-   * The search index of `catalogue` (today's published view), which server/app.ts starts building at start-up and
-   * again on the first request after a queued fact appears; it resolves once built.
-   * Passed here, not looked up by module, because the server and the route modules are bundled separately
-   * (each with its own copy of app/lib).
+   * The search index of `catalogue`, which server/app.ts starts building at start-up and again on the first
+   * request after a queued fact appears; it resolves once built. Passed here, not looked up by module, so that
+   * one index serves every route and tests can give their own.
    */
   searchIndex: Promise<SearchIndex>;
   config: SiteConfig;
-  nonce: string;
-  /** Render the whole document before sending (crawlers; answers the server keeps) rather than streaming the shell first. */
-  renderWhole: boolean;
-  /** The reader's saved theme, read once from its cookie by the server (it is part of every cache key). */
-  theme: Theme;
   logError: (error: unknown) => void;
   /** Durable store of contact messages. */
   messages: MessageStore;
@@ -35,12 +32,10 @@ export interface CurioLoadContext extends CacheDeclarer {
   countContact: (kind: "message" | "report", outcome: ContactOutcome) => void;
   /** The client's address as Express sees it (honours trust proxy); used only for rate limiting, never logged. */
   clientIp: string;
-  /** The home page's fact, picked by the server alone (server/kept-pages/home-pick.ts), so its rendering can be kept per fact. */
-  homePick?: string;
   /** The current instant, for anything that follows the calendar (the Seoul day); tests pin it. */
   now: () => Date;
-  /** Random source for loaders that pick at random; tests pin it. Defaults to Math.random. */
-  rng?: () => number;
+  /** Random source for loaders that pick at random (home's fact); tests pin it. */
+  rng: () => number;
 }
 
 declare module "react-router" {

@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteLoaderData,
   type LinksFunction,
   type MetaFunction,
 } from "react-router";
@@ -16,7 +15,6 @@ import { FloatingButton } from "./components/floating-button";
 import { InlineStyles } from "./components/inline-styles";
 import { InstallTags } from "./components/install-tags";
 import { QuietModulePreloads } from "./components/quiet-module-preloads";
-import { useNonce } from "./components/nonce";
 import { NotFoundPage } from "./components/not-found-page";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
@@ -29,15 +27,16 @@ import { langFromPath } from "./lib/i18n/languages";
 import { messagesFor } from "./lib/i18n/messages";
 import { errorMeta } from "./lib/seo/meta";
 import { paths } from "./lib/paths";
+import { THEME_SCRIPT } from "./lib/theme";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const headers = pageHeaders;
 
-/** Site-wide values: the ad client id (fixed while the server runs) and the reader's saved theme. */
+/** Site-wide values: the ad client id (fixed while the server runs). Nothing about the reader: one page per address. */
 export function loader({ context }: Route.LoaderArgs) {
   const { adClientId } = context.config;
-  return { adClientId: isAdClientId(adClientId) ? adClientId : "", theme: context.theme };
+  return { adClientId: isAdClientId(adClientId) ? adClientId : "" };
 }
 
 export const shouldRevalidate = () => false;
@@ -52,8 +51,6 @@ export const meta: MetaFunction = ({ error, location }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
   const t = useMessages();
-  const nonce = useNonce();
-  const theme = useRouteLoaderData<typeof loader>("root")?.theme ?? "system";
   // Marks the document once React has hydrated it (the entry first loads the page's dictionary, so the
   // router's globals appear before hydration): the browser tests wait for this mark rather than guess.
   useEffect(() => {
@@ -61,9 +58,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   useOfflineReading();
   return (
-    <html lang={lang} data-theme={theme === "system" ? undefined : theme}>
+    // The head's first script sets data-theme (and nothing else) before hydration: React leaves it alone.
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Before the stylesheet and the first paint: the saved theme with no flash of the other (app/lib/theme.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {import.meta.env.SSR ? <InstallTags lang={lang} /> : null}
@@ -73,8 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             stream was inside the header moved the sections when the language buttons arrived (CLS on a loaded machine). */}
         <link rel="expect" href="#main" blocking="render" />
         <QuietModulePreloads />
-        {/* Links need no nonce (the icon and module preloads are 'self'); an explicit empty one keeps server and client equal. */}
-        <Links nonce="" />
+        <Links />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -87,8 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <FloatingButton />
         </main>
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

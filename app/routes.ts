@@ -5,7 +5,6 @@ export default [
   index("routes/root-redirect.ts"),
   route("blog-metadata.json", "routes/blog-metadata.ts"),
   route("language/:lang", "routes/set-language.ts"),
-  route("theme", "routes/set-theme.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:part", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),

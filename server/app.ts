@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import onHeaders from "on-headers";
 import { pino, type Logger } from "pino";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import "../app/load-context";
 import { isAdClientId } from "../app/lib/ads/ads-config";
 import type { Catalogue } from "../app/lib/catalogue/catalogue";
@@ -14,22 +14,18 @@ import { readConfig, type SiteConfig } from "../app/lib/config";
 import type { MessageStore } from "../app/lib/contact/message-store.server";
 import { openContactStores } from "../app/lib/contact/stores.server";
 import { whenSearchIndexed } from "../app/lib/search/search-index";
-import { contentSecurityPolicy } from "./content-security-policy";
-import type { FastLane } from "./fast-lane";
+import { contentSecurityPolicy, NO_INLINE, type InlineSources } from "./content-security-policy";
+import { etagPerCoding } from "./etag";
 import { healthRoutes } from "./health";
-import { homePicker } from "./kept-pages/home-pick";
-import { keptLookup } from "./kept-pages/lookup";
-import type { InlineSources } from "./kept-pages/page";
-import { KeptPages } from "./kept-pages/store";
-import { Metrics, routeLabel } from "./metrics";
-import { requestPipeline } from "./pipeline";
-import type { RequestIdentity } from "./request-identity";
+import { Metrics } from "./metrics";
+import { reactRouterPages } from "./react-router-pages";
+import { requestGuards, routeGuards, type Refuse } from "./request-guards";
+import { identifyRequests } from "./request-identity";
 import { requestLog } from "./request-log";
 import { RouteTable } from "./route-table";
-import { securityHeaders } from "./security-headers";
+import { securityHeaders, setSecurityHeaders } from "./security-headers";
 import { sendStaticError } from "./static-error-page";
-import { servedAsFile, staticFiles } from "./static-files";
-import { toWebRequest } from "./web-bridge";
+import { staticFiles } from "./static-files";
 
 export interface ServerOptions {
   /** Vite in middleware mode with hot reload instead of the production build. */
@@ -63,16 +59,19 @@ export interface CurioApp extends Express {
     state: { ready: boolean; draining: boolean };
     messages: MessageStore;
     logger: Logger;
-    keptPages: KeptPages;
     metrics: Metrics;
-    /** The pipeline's lane: answers kept pages before Express runs (pipeline.ts); the production build only. */
-    fastLane?: FastLane;
   };
 }
 
-/** Builds the Express app without listening, around the one request pipeline (pipeline.ts). Loads and validates the catalogue first: a bad one throws. */
+/**
+ * Builds the Express app without listening: one middleware chain, read top to bottom. What every answer starts
+ * with (metrics, the request log, the security headers); the guards; health; compression; the static files; the
+ * canonical address (a 301 for any other spelling); React Router, which renders every request that reaches it.
+ * No cache of pages here: they are the same for every reader, and the shared cache in front keeps them
+ * (deploy/varnish/, ADR 028). Loads and validates the catalogue first: a bad one throws.
+ */
 export async function createApp(
-  { dev = false, config = readConfig(), catalogue, rng, now = () => new Date(), logger, httpServer }: ServerOptions,
+  { dev = false, config = readConfig(), catalogue, rng = Math.random, now = () => new Date(), logger, httpServer }: ServerOptions,
   { root, clientDir, compiledCatalogueDir, loadBuild }: AppPaths,
 ): Promise<CurioApp> {
   const log = logger ?? pino({ level: config.logLevel, ...(dev ? { transport: { target: "pino-pretty" } } : {}) });
@@ -108,8 +107,7 @@ export async function createApp(
   // Migrations run at start (a replica that finds the database away starts anyway, not ready, and tries again).
   if (stores.kind === "postgres")
     await messages.check().catch((error: unknown) => log.error({ err: error }, "database not ready at start"));
-  const keptPages = new KeptPages({ totalBytes: dev ? 0 : config.renderCacheBytes, queryBytes: config.searchCacheBytes });
-  const metrics = new Metrics(keptPages);
+  const metrics = new Metrics();
   searchIndex.then(
     () => metrics.searchIndexSeconds.set((performance.now() - indexStart) / 1000),
     () => {},
@@ -119,71 +117,39 @@ export async function createApp(
   const ads = isAdClientId(config.adClientId);
   const policyFor = (sources: InlineSources) => contentSecurityPolicy({ sources, ads, dev, https });
   const security = securityHeaders({ https });
-  const logRequest = requestLog(log);
-  const lookUp = keptLookup({ keptPages, published, pickHome: homePicker(siteOrigin, rng), now });
-  const refuse = (req: Request, res: Response, status: number, headers?: Record<string, string>) =>
-    sendStaticError(req, res, status, policyFor({ scripts: [], styles: [] }), headers);
-
-  let table: RouteTable | undefined;
-  const pipeline = requestPipeline({
-    siteOrigin,
-    routeTable: () => table!,
-    servedAsFile: dev ? undefined : servedAsFile(clientDir),
-    lookUp,
-    keptPages,
-    policyFor,
-    securityHeaders: security,
-    logRequest,
-    metrics,
-    state: {
-      get draining() {
-        return app.locals.state.draining;
-      },
-    },
-    render: (req, res, identity, { theme, homePick, renderWhole, catalogue, declareCache }) =>
-      timed(metrics, identity, () =>
-        handleRequest(toWebRequest(req, res, identity.url), {
-          catalogue,
-          searchIndex: searchIndexOf(catalogue),
-          config,
-          nonce: res.locals.nonce as string,
-          theme,
-          renderWhole,
-          messages,
-          contactLimiter,
-          countContact: (kind, outcome) => metrics.contact(kind, outcome),
-          clientIp: req.ip ?? "unknown",
-          rng,
-          now,
-          homePick,
-          declareCache,
-          logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
-        }),
-      ),
-  });
+  const refuse: Refuse = (req, res, status, headers) => sendStaticError(req, res, status, policyFor(NO_INLINE), headers);
 
   const app = express() as CurioApp;
-  Object.assign(app.locals, { state: { ready: false, draining: false }, messages, logger: log, keptPages, metrics });
+  const state = { ready: false, draining: false };
+  Object.assign(app.locals, { state, messages, logger: log, metrics });
   app.disable("x-powered-by");
+  // Pages get a strong ETag of their bytes where they may be shared (react-router-pages.ts); nothing else needs one.
+  app.set("etag", false);
   // Express shows stack traces on error pages unless env is production, whatever NODE_ENV says.
   app.set("env", dev ? "development" : "production");
   // Only for the client address the contact limit counts; never for URLs (those come from SITE_URL).
   app.set("trust proxy", config.trustProxy);
 
-  // What every answer starts with, as the lane starts its own (pipeline.ts): a nonce for streamed pages, the
-  // metrics, the request log, the security headers (the Content-Security-Policy is set per answer).
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
-    pipeline.begin(req, res, () => routeLabel(req, res));
+  // 1. What every answer starts with: counted, logged, helmet's headers, and Connection: close once draining.
+  app.use(metrics.middleware());
+  app.use(requestLog(log));
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    setSecurityHeaders(res, security);
+    closeOnceDraining(res, state);
     next();
   });
-  // Kept answers and built scripts are sent in an encoding they hold (or make) themselves, under that encoding's
-  // ETag: never compressed again here (a deflate body under the plain body's strong ETag, issue #31).
+  // 2. A Host or target that cannot be a page's: 400.
+  app.use(requestGuards(refuse));
+  // 3. The probes.
+  app.use(healthRoutes({ state, messages, timeoutMs: config.database.connectTimeoutMs }));
+  // 4. One compression step for every answer not already coded (the built assets have copies made at build); a
+  //    strong ETag names its coding (etag.ts), a hook that runs after compression's, so it is mounted first.
+  app.use(etagPerCoding());
   app.use(compression({ filter: (req, res) => !(res as Response).locals.encodedHere && compression.filter(req, res) }));
 
-  app.use(healthRoutes({ state: app.locals.state, messages, timeoutMs: config.database.connectTimeoutMs }));
-
+  // 5. Files: the production build's (immutable hashed assets), or Vite's in development.
   let build: ServerBuild | (() => Promise<ServerBuild>);
+  let table: RouteTable;
   if (dev) {
     const vite = await import("vite");
     const viteDevServer = await vite.createServer({
@@ -194,7 +160,7 @@ export async function createApp(
     const devBuild = () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     const tables = new WeakMap<object, RouteTable>();
     build = devBuild;
-    // The pipeline reads the route table synchronously: the latest build's, looked up before each request.
+    // The canonical-address step reads the route table synchronously: the latest build's, looked up first.
     app.use(async (_req: Request, _res: Response, next: NextFunction) => {
       const routes = (await devBuild()).routes;
       if (!tables.has(routes)) tables.set(routes, new RouteTable(routes));
@@ -205,12 +171,39 @@ export async function createApp(
     const production = await loadBuild();
     table = new RouteTable(production.routes);
     build = production;
-    app.locals.fastLane = pipeline.lane;
+    app.use(staticFiles(clientDir));
   }
-  const handleRequest = createRequestHandler(build, dev ? "development" : "production");
 
-  // The pipeline: guards, files, identity, kept, render, keep, send (the rest of it, when the lane began it).
-  app.use(pipeline.express({ refuse, files: dev ? undefined : staticFiles(clientDir) }));
+  // 6. The one address of each page: identified (a 400 if it cannot be), then another spelling is a 301 there;
+  //    OPTIONS, methods and posted bodies are checked against the route.
+  app.use(identifyRequests(siteOrigin, () => table, refuse));
+  app.use(routeGuards(siteOrigin, refuse));
+
+  // 7. React Router renders it, every time: loaders read the catalogue per request.
+  app.use(
+    reactRouterPages({
+      build,
+      mode: dev ? "development" : "production",
+      policyFor,
+      timeRender: (route) => metrics.renderSeconds.startTimer({ route }),
+      loadContext: (req, declareCache) => {
+        const view = published();
+        return {
+          catalogue: view,
+          searchIndex: searchIndexOf(view),
+          config,
+          messages,
+          contactLimiter,
+          countContact: (kind, outcome) => metrics.contact(kind, outcome),
+          clientIp: req.ip ?? "unknown",
+          rng,
+          now,
+          declareCache,
+          logError: (error: unknown) => log.error({ err: error, reqId: req.id }, "render failed"),
+        };
+      },
+    }),
+  );
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     const given = (error as { status?: unknown }).status;
@@ -220,16 +213,17 @@ export async function createApp(
     refuse(req, res, status);
   });
 
-  app.locals.state.ready = true;
+  state.ready = true;
   return app;
 }
 
-/** Renders, observing the time React Router takes under the route's id. */
-async function timed<T>(metrics: Metrics, identity: RequestIdentity, render: () => Promise<T>): Promise<T> {
-  const end = metrics.renderSeconds.startTimer({ route: identity.route.id });
-  try {
-    return await render();
-  } finally {
-    end();
-  }
+/**
+ * Once the server drains, every answer says `Connection: close`, including one begun before the drain and
+ * finished after it: the client sends its next request on a new connection (to another process) instead of
+ * on this one, which is about to close under it. Checked as the head is written.
+ */
+function closeOnceDraining(res: ServerResponse, state: { draining: boolean }): void {
+  onHeaders(res, function () {
+    if (state.draining) this.setHeader("Connection", "close");
+  });
 }

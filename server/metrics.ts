@@ -3,7 +3,6 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ContactOutcome } from "../app/lib/contact/rate-limit";
-import type { KeptPages } from "./kept-pages/store";
 import type { RequestIdentity } from "./request-identity";
 
 const METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -42,19 +41,9 @@ export class Metrics {
   });
   readonly renderSeconds = new Histogram({
     name: "curio_render_duration_seconds",
-    help: "Time React Router takes to answer a page that was not served from the cache, by route id.",
+    help: "Time React Router takes to answer a request, by route id.",
     labelNames: ["route"],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [this.registry],
-  });
-  readonly cacheHits = new Counter({
-    name: "curio_render_cache_hits_total",
-    help: "Answers served from the kept pages.",
-    registers: [this.registry],
-  });
-  readonly cacheMisses = new Counter({
-    name: "curio_render_cache_misses_total",
-    help: "Cacheable answers that had to be rendered.",
     registers: [this.registry],
   });
   readonly searchIndexSeconds = new Gauge({
@@ -76,27 +65,6 @@ export class Metrics {
     labelNames: ["kind", "reason"],
     registers: [this.registry],
   });
-
-  constructor(keptPages: KeptPages) {
-    let evictionsSeen = 0;
-    new Counter({
-      name: "curio_render_cache_evictions_total",
-      help: "Entries pushed out of the kept pages to make room.",
-      registers: [this.registry],
-      collect() {
-        this.inc(keptPages.evictions - evictionsSeen);
-        evictionsSeen = keptPages.evictions;
-      },
-    });
-    new Gauge({
-      name: "curio_render_cache_bytes",
-      help: "Bytes held by the kept pages, counted as its bound counts them.",
-      registers: [this.registry],
-      collect() {
-        this.set(keptPages.bytesInUse);
-      },
-    });
-  }
 
   /** Counts every answer and its duration, labelled by route id once the request identity is known. */
   middleware() {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { chooseEncoding } from "./kept-pages/encoding";
+import { chooseEncoding } from "./encoding";
 
 /** The built assets that get brotli and gzip copies at build (scripts/precompress-assets.ts): scripts and stylesheets. */
 export const PRECOMPRESSED = /\.(js|css)$/;
@@ -10,7 +10,7 @@ const SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
 /**
  * Sends a built asset's brotli or gzip copy when Accept-Encoding prefers one (read by the site's one negotiation,
- * kept-pages/encoding.ts, q-values honoured), through the express.static that follows: the request is pointed at
+ * encoding.ts, q-values honoured), through the express.static that follows: the request is pointed at
  * the copy, with the asset's own type and the copy's encoding set first (send keeps a type already set). Each
  * copy has its own ETag and length, HEAD included; a client that takes neither gets the plain file. The copies
  * are not addresses of their own (404), and an asset without both copies is sent as before. ADR 027.

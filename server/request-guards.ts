@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
 import { API_HEADERS } from "../app/lib/api/fact-json";
 import type { RequestIdentity } from "./request-identity";
 
@@ -127,4 +128,31 @@ export function routeRefusal(
   const problem = bodyProblem(req.headers);
   if (problem !== null) return { refuse: problem };
   return isSameSitePost(req.headers, siteOrigin) ? null : { refuse: 403 };
+}
+
+/** Sends a refusal's static error page (server/static-error-page.ts): never stored. */
+export type Refuse = (req: Request, res: Response, status: number, headers?: Record<string, string>) => void;
+
+/** Carries out a guard's decision: a static error page, or a bodiless reply (a redirect, a preflight). */
+function answer(refusal: Refusal, req: Request, res: Response, refuse: Refuse): void {
+  if ("refuse" in refusal) refuse(req, res, refusal.refuse, refusal.headers);
+  else res.status(refusal.reply).set(refusal.headers).end();
+}
+
+/** The first guard: a request whose Host or target cannot be a page's is a 400 before anything else looks at it. */
+export function requestGuards(refuse: Refuse): RequestHandler {
+  return (req, res, next) => {
+    const refusal = requestRefusal(req, req.originalUrl);
+    if (refusal) return answer(refusal, req, res, refuse);
+    next();
+  };
+}
+
+/** After the request is identified (`res.locals.identity`): its route's refusals (routeRefusal), else on to render. */
+export function routeGuards(siteOrigin: string, refuse: Refuse): RequestHandler {
+  return (req, res, next) => {
+    const refusal = routeRefusal(res.locals.identity as RequestIdentity, req, siteOrigin);
+    if (refusal) return answer(refusal, req, res, refuse);
+    next();
+  };
 }

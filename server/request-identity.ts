@@ -1,8 +1,12 @@
-import type { MatchedRoute } from "./route-table";
+import type { RequestHandler } from "express";
+import type { QueryParam } from "../app/lib/http/route-handle";
+import type { Refuse } from "./request-guards";
+import type { MatchedRoute, RouteTable } from "./route-table";
 
 /**
- * One request as the site understands it. React Router renders exactly `url`, and the kept pages key on
- * exactly `path` + `search`: both come from here, so what is rendered and where it is kept cannot disagree.
+ * One request as the site understands it: its one address. React Router renders exactly `url`, and any other
+ * spelling of it (capitals, a trailing slash, a parameter the route does not read or a value it does not accept)
+ * is redirected there, so a cache in front keeps each page under one key.
  */
 export interface RequestIdentity {
   route: MatchedRoute;
@@ -10,18 +14,13 @@ export interface RequestIdentity {
   isData: boolean;
   /** The canonical path: dot segments resolved, each segment decoded and encoded again one way. */
   path: string;
-  /** Only the parameters the route reads: first value each, NFC, capped, in the route's order ("" or "?…"). */
+  /** Only the parameters the route reads, as it accepts them, in the route's order ("" or "?…"). */
   search: string;
-  /**
-   * A data request for some of a page's routes only (React Router's `_routes`): one of many subsets anyone
-   * can ask for, where only the page's whole data is one of the site's addresses.
-   */
-  routesSubset: boolean;
   /** What React Router renders: the configured site origin (never Host or X-Forwarded-*), path and search. */
   url: string;
   /**
-   * The page's one address when this path is another spelling of it (capitals, a trailing slash, an empty
-   * segment): answered with a 301 there, never rendered or kept under a second key.
+   * The page's one address when this request is another spelling of it (capitals, a trailing slash, an empty
+   * segment, a parameter or value the route does not read): answered with a 301 there, never rendered.
    */
   preferred?: string;
 }
@@ -63,21 +62,54 @@ export function documentPath(path: string): { path: string; isData: boolean } {
 /** React Router's parameter of a data request that names the routes whose data it wants. */
 const ROUTES_PARAM = "_routes";
 
-/** Keeps the route's declared parameters (and, for data requests, `_routes` limited to the matched routes). */
-export function canonicalSearch(query: string, route: MatchedRoute, isData: boolean): string {
+/** A parameter's value as the route reads it: NFC, cut to its length, or null when it is not one of its values. */
+function acceptedValue(value: string, param: QueryParam): string | null {
+  const normalized = value.normalize("NFC");
+  if (typeof param === "number") return [...normalized].slice(0, param).join("");
+  return param.includes(normalized) ? normalized : null;
+}
+
+/**
+ * The query the route reads, in its declared order: each declared parameter's first value as the route accepts
+ * it, and for data requests `_routes` limited to the matched routes (in their order). Everything else is dropped.
+ */
+export function canonicalParams(query: string, route: MatchedRoute, isData: boolean): URLSearchParams {
   const given = new URLSearchParams(query);
   const kept = new URLSearchParams();
-  for (const [name, maxLength] of Object.entries(route.query)) {
+  for (const [name, param] of Object.entries(route.query)) {
     const value = given.get(name);
-    if (value !== null) kept.set(name, [...value.normalize("NFC")].slice(0, maxLength).join(""));
+    const accepted = value === null ? null : acceptedValue(value, param);
+    if (accepted !== null) kept.set(name, accepted);
   }
   const routes = isData ? given.get(ROUTES_PARAM) : null;
   if (routes !== null) {
-    const wanted = [...new Set(routes.split(","))].filter((id) => route.ids.includes(id)).sort();
+    const named = new Set(routes.split(","));
+    const wanted = route.ids.filter((id) => named.has(id));
     if (wanted.length > 0) kept.set(ROUTES_PARAM, wanted.join(","));
   }
-  const search = kept.toString();
-  return search ? `?${search}` : "";
+  return kept;
+}
+
+/**
+ * Whether a query says exactly what its canonical form says, each parameter once with the same value, in any
+ * order or percent-encoding (`a%20b` and `a+b`, which browsers and scripts write for the same value). Only then
+ * is a request answered where it is; otherwise it is redirected to the canonical form.
+ */
+function saysTheSame(query: string, canonical: URLSearchParams): boolean {
+  const given = [...new URLSearchParams(query)];
+  if (given.length !== canonical.size) return false;
+  return given.every(([name, value]) => {
+    const wanted = canonical.getAll(name);
+    if (wanted.length !== 1 || given.filter(([other]) => other === name).length !== 1) return false;
+    return name === ROUTES_PARAM ? sameIds(value, wanted[0]!) : wanted[0] === value;
+  });
+}
+
+/** Two `_routes` lists naming the same routes, in any order (the browser names them in its own). */
+function sameIds(a: string, b: string): boolean {
+  const named = new Set(a.split(","));
+  const wanted = b.split(",");
+  return named.size === wanted.length && wanted.every((id) => named.has(id));
 }
 
 /** Identifies a request target (`req.originalUrl`) against the route table; null when its path is malformed. */
@@ -85,9 +117,11 @@ export function identify(target: string, siteOrigin: string, match: (pathname: s
   const at = target.indexOf("?");
   const path = canonicalPath(at < 0 ? target : target.slice(0, at));
   if (path === null) return null;
+  const query = at < 0 ? "" : target.slice(at + 1);
   const document = documentPath(path);
   const route = match(document.path);
-  const search = canonicalSearch(at < 0 ? "" : target.slice(at + 1), route, document.isData);
+  const params = canonicalParams(query, route, document.isData);
+  const search = params.size > 0 ? `?${params.toString()}` : "";
   const preferredDocument = preferredPath(document.path);
   const preferred = !document.isData ? preferredDocument : preferredDocument === "/" ? "/_root.data" : `${preferredDocument}.data`;
   const identity: RequestIdentity = {
@@ -95,9 +129,23 @@ export function identify(target: string, siteOrigin: string, match: (pathname: s
     isData: document.isData,
     path,
     search,
-    routesSubset: new URLSearchParams(search).has(ROUTES_PARAM),
     url: `${siteOrigin}${path}${search}`,
   };
-  if (preferred !== path) identity.preferred = `${preferred}${search}`;
+  const strayMark = at >= 0 && query === "";
+  if (preferred !== path || strayMark || !saysTheSame(query, params)) identity.preferred = `${preferred}${search}`;
   return identity;
+}
+
+/**
+ * The canonical-address step: identifies the request against the route table (the build's, or in development
+ * Vite's latest) and leaves it in `res.locals.identity` for the steps after it; a path that cannot be decoded is a 400.
+ */
+export function identifyRequests(siteOrigin: string, routeTable: () => RouteTable, refuse: Refuse): RequestHandler {
+  return (req, res, next) => {
+    const table = routeTable();
+    const identity = identify(req.originalUrl, siteOrigin, (pathname) => table.match(pathname));
+    if (!identity) return refuse(req, res, 400);
+    res.locals.identity = identity;
+    next();
+  };
 }

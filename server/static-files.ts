@@ -34,22 +34,20 @@ export function staticFiles(clientDir: string): Router {
       if (file === serviceWorker) res.setHeader("Cache-Control", "no-cache");
     },
   });
-  // Only names with an extension can be files (favicon.svg, robots.txt…): pages skip the disk lookup.
-  router.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
+  // Only the build's own files (listed once: they do not change while the server runs); pages skip the disk.
+  const names = buildFiles(clientDir);
+  router.use((req, res, next) => (names.has(req.path) ? files(req, res, next) : next()));
   return router;
 }
 
-/**
- * Whether the static step may answer a canonical request path before any page does: under its mounts, or a
- * file of the build (whose files do not change while the server runs, so they are listed once).
- */
-export function servedAsFile(clientDir: string): (canonicalPath: string) => boolean {
-  const files = new Set<string>();
+/** The request paths of the client build's files outside its mounts ("/favicon.svg", "/sw.js"…). */
+function buildFiles(clientDir: string): Set<string> {
+  const names = new Set<string>();
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const relative = path.relative(clientDir, path.join(entry.parentPath, entry.name));
     const requested = `/${relative.split(path.sep).map(encodeURIComponent).join("/")}`;
-    if (!MOUNTS.test(requested)) files.add(requested);
+    if (!MOUNTS.test(requested)) names.add(requested);
   }
-  return (canonicalPath) => MOUNTS.test(canonicalPath) || files.has(canonicalPath);
+  return names;
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
-import { useNonce } from "./nonce";
 import { useMessages } from "~/hooks/use-lang";
 import { adScriptUrl } from "~/lib/ads/ads-config";
 
@@ -12,14 +11,13 @@ declare global {
   }
 }
 
-function loadAdScript(clientId: string, nonce: string): void {
+function loadAdScript(clientId: string): void {
   if (document.querySelector("script[data-ad-script]")) return;
   const script = document.createElement("script");
   script.src = adScriptUrl(clientId);
   script.async = true;
   script.crossOrigin = "anonymous";
   script.dataset.adScript = "";
-  if (nonce) script.nonce = nonce;
   document.head.append(script);
 }
 
@@ -31,7 +29,6 @@ function loadAdScript(clientId: string, nonce: string): void {
 export function AdSlot() {
   const clientId = useRouteLoaderData<RootData>("root")?.adClientId ?? "";
   const t = useMessages();
-  const nonce = useNonce();
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -41,14 +38,14 @@ export function AdSlot() {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        loadAdScript(clientId, nonce);
+        loadAdScript(clientId);
         (window.adsbygoogle = window.adsbygoogle ?? []).push({});
       },
       { rootMargin: "200px" },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [clientId, nonce]);
+  }, [clientId]);
 
   if (!clientId) return null;
   return (

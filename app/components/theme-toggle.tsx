@@ -1,49 +1,38 @@
-import { useState } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useEffect, useState } from "react";
 import { useMessages } from "~/hooks/use-lang";
-import { THEMES, themeCookie, type Theme } from "~/lib/theme";
+import { chooseTheme, savedTheme, THEMES, type Theme } from "~/lib/theme";
 import { Emoji } from "./emoji";
 
 const ICONS: Record<Theme, string> = { system: "🖥️", light: "☀️", dark: "🌙" };
 
-/** System / light / dark. A plain form without JavaScript; with it, applied at once and saved in the cookie. */
+/**
+ * System / light / dark, kept in the browser (app/lib/theme.ts). Rendered the same for every reader; the saved
+ * choice is pressed once the page has hydrated. Without JavaScript the page follows the system and the control
+ * is hidden (app.css, `scripting: none`), since it could not work.
+ */
 export function ThemeToggle() {
   const t = useMessages();
-  const { pathname, search } = useLocation();
-  const saved = useRouteLoaderData<{ theme: Theme }>("root")?.theme ?? "system";
-  const [theme, setTheme] = useState<Theme>(saved);
+  const [theme, setTheme] = useState<Theme>("system");
+  useEffect(() => setTheme(savedTheme(window.localStorage)), []);
   const labels: Record<Theme, string> = { system: t.theme.system, light: t.theme.light, dark: t.theme.dark };
   return (
-    <form
-      method="post"
-      action="/theme"
-      className="theme-toggle"
-      aria-label={t.theme.label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        const next = (submitter?.value ?? "system") as Theme;
-        document.cookie = themeCookie(next, window.location.protocol === "https:");
-        if (next === "system") delete document.documentElement.dataset.theme;
-        else document.documentElement.dataset.theme = next;
-        setTheme(next);
-      }}
-    >
-      <input type="hidden" name="back" value={`${pathname}${search}`} />
+    <div className="theme-toggle" role="group" aria-label={t.theme.label}>
       {THEMES.map((option) => (
         <button
           key={option}
-          type="submit"
-          name="theme"
-          value={option}
+          type="button"
           aria-pressed={theme === option}
           title={labels[option]}
           className="theme-button"
+          onClick={() => {
+            chooseTheme(option, document.documentElement, window.localStorage);
+            setTheme(option);
+          }}
         >
           <Emoji>{ICONS[option]}</Emoji>
           <span className="visually-hidden">{labels[option]}</span>
         </button>
       ))}
-    </form>
+    </div>
   );
 }

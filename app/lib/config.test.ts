@@ -17,7 +17,6 @@ describe("configuration defaults", () => {
     const config = readConfig({});
     expect([config.port, config.host, config.siteUrl, config.logLevel]).toEqual([3000, "0.0.0.0", "http://localhost:3000", "info"]);
     expect(config.database).toEqual({ url: "", poolMax: 5, statementTimeoutMs: 5_000, connectTimeoutMs: 3_000 });
-    expect([config.renderCacheBytes, config.searchCacheBytes]).toEqual([32 * 1024 * 1024, 8 * 1024 * 1024]);
     expect(config.contactRateLimit).toEqual({ limit: 5, windowMs: 600_000 });
     expect([config.trustProxy, config.metricsPort]).toEqual([false, 0]);
   });
@@ -40,7 +39,7 @@ describe("configuration defaults", () => {
 });
 
 describe("configuration values", () => {
-  it("reads DATABASE_URL, the pool bound, the timeouts, the caches and METRICS_PORT", () => {
+  it("reads DATABASE_URL, the pool bound, the timeouts and METRICS_PORT", () => {
     const config = readConfig({
       DATABASE_URL: "postgres://curio@db:5432/curio",
       DATABASE_POOL_MAX: "12",
@@ -48,8 +47,6 @@ describe("configuration values", () => {
       DATABASE_CONNECT_TIMEOUT_MS: "1000",
       METRICS_PORT: "9464",
       METRICS_HOST: "127.0.0.1",
-      RENDER_CACHE_MB: "0",
-      SEARCH_CACHE_MB: "16",
       LOG_LEVEL: "silent",
     });
     expect(config.database).toEqual({
@@ -59,7 +56,6 @@ describe("configuration values", () => {
       connectTimeoutMs: 1_000,
     });
     expect([config.metricsPort, config.metricsHost, config.logLevel]).toEqual([9464, "127.0.0.1", "silent"]);
-    expect([config.renderCacheBytes, config.searchCacheBytes]).toEqual([0, 16 * 1024 * 1024]);
   });
 
   it.each([
@@ -88,11 +84,7 @@ describe("configuration refuses mistakes", () => {
     [{ PORT: "abc" }, 'PORT="abc" is not allowed: expected an integer from 0 to 65535.'],
     [{ PORT: "65536" }, 'PORT="65536" is not allowed: expected an integer from 0 to 65535.'],
     [{ PORT: "3000.5" }, 'PORT="3000.5" is not allowed: expected an integer from 0 to 65535.'],
-    [{ RENDER_CACHE_MB: "-1" }, 'RENDER_CACHE_MB="-1" is not allowed: expected a whole number of megabytes, 0 or more (0 turns it off).'],
-    [
-      { SEARCH_CACHE_MB: "lots" },
-      'SEARCH_CACHE_MB="lots" is not allowed: expected a whole number of megabytes, 0 or more (0 turns it off).',
-    ],
+    [{ CONTACT_RATE_LIMIT: "-1" }, 'CONTACT_RATE_LIMIT="-1" is not allowed: expected a whole number of 1 or more.'],
     [{ SITE_URL: "not-a-url" }, 'SITE_URL="not-a-url" is not allowed: expected an http(s) origin such as https://curio.example.'],
     [
       { SITE_URL: "ftp://curio.example" },

@@ -2,7 +2,7 @@ import * as z from "zod";
 
 /**
  * Site configuration: the only module that reads process.env. Every variable is parsed once, at start, and a
- * value that cannot be meant (PORT=abc, RENDER_CACHE_MB=-1, SITE_URL=not-a-url) stops the server with one line
+ * value that cannot be meant (PORT=abc, WEB_CONCURRENCY=-1, SITE_URL=not-a-url) stops the server with one line
  * naming it, instead of falling back to a default nobody asked for. Defaults: README "Configuration".
  */
 export interface SiteConfig {
@@ -26,10 +26,6 @@ export interface SiteConfig {
   /** Writable folder for durable state (contact messages). */
   dataDir: string;
   logLevel: LogLevel;
-  /** Memory bound of the rendered-page cache (RENDER_CACHE_MB); 0 turns it off. */
-  renderCacheBytes: number;
-  /** Memory bound of the search-page templates (SEARCH_CACHE_MB); 0 turns them off. */
-  searchCacheBytes: number;
   /** Contact form: accepted posts per client IP per window. */
   contactRateLimit: { limit: number; windowMs: number };
   /** Express "trust proxy" setting; also turns HSTS on. */
@@ -70,7 +66,6 @@ const integer = (min: number, max: number, allowed: string): Rule<number> => ({
 
 const PORT = integer(0, 65_535, "an integer from 0 to 65535");
 const POSITIVE = integer(1, Number.MAX_SAFE_INTEGER, "a whole number of 1 or more");
-const MEGABYTES = integer(0, 1_048_576, "a whole number of megabytes, 0 or more (0 turns it off)");
 
 const httpUrl = (allowed: string): Rule<string> => ({
   allowed,
@@ -96,8 +91,6 @@ const RULES = {
   },
   DATA_DIR: TEXT,
   LOG_LEVEL: { allowed: `one of ${LOG_LEVELS.join(", ")}`, schema: z.enum(LOG_LEVELS) },
-  RENDER_CACHE_MB: MEGABYTES,
-  SEARCH_CACHE_MB: MEGABYTES,
   CONTACT_RATE_LIMIT: POSITIVE,
   CONTACT_RATE_WINDOW_MINUTES: POSITIVE,
   TRUST_PROXY: {
@@ -166,7 +159,6 @@ export function readConfig(env: Env = process.env): SiteConfig {
     throw new ConfigError(
       `METRICS_PORT=${JSON.stringify(env.METRICS_PORT)} is not allowed: metrics are never served on the public port (PORT).`,
     );
-  const MB = 1024 * 1024;
   return {
     port,
     host: read(env, "HOST", "0.0.0.0"),
@@ -184,8 +176,6 @@ export function readConfig(env: Env = process.env): SiteConfig {
     blogMetadataSource: read(env, "BLOG_METADATA_URL", "catalogue"),
     dataDir: read(env, "DATA_DIR", "var"),
     logLevel: read(env, "LOG_LEVEL", "info"),
-    renderCacheBytes: read(env, "RENDER_CACHE_MB", 32) * MB,
-    searchCacheBytes: read(env, "SEARCH_CACHE_MB", 8) * MB,
     contactRateLimit: {
       limit: read(env, "CONTACT_RATE_LIMIT", 5),
       windowMs: read(env, "CONTACT_RATE_WINDOW_MINUTES", 10) * 60_000,

@@ -67,8 +67,6 @@ export const paths = {
   },
   /** The no-JavaScript language switch: remembers the choice, then goes to `to`. */
   chooseLanguage: (lang: Lang, to: string) => withQuery(`/language/${lang}`, { to }),
-  /** The no-JavaScript theme switch (a form posts here). */
-  chooseTheme: () => "/theme",
 } as const;
 
 /** An absolute URL for a site path under SITE_URL (`siteUrl`); an address that is already absolute is kept. */

@@ -13,7 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (lang instanceof Response) return lang;
   const today = seoulDay(context.now());
   const published = { ...context.catalogue, facts: context.catalogue.facts.filter((f) => f.publishedDate <= today) };
-  const fact = pickRandomFact(published, lang, { rng: context.rng ?? Math.random });
+  const fact = pickRandomFact(published, lang, { rng: context.rng });
   if (!fact) return apiError(404, `No facts in ${lang} yet.`);
   return apiJson({ fact: factJson(context.catalogue, fact, lang, context.config.siteUrl) }, cacheHeaders(context, PRIVATE_NO_STORE));
 }

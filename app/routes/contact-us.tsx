@@ -13,7 +13,7 @@ import type { Route } from "./+types/contact-us";
 import { paths } from "~/lib/paths";
 import { cacheHeaders, PUBLIC_PAGE, NO_STORE } from "~/lib/http/cache-control";
 
-export const handle: RouteHandle = { query: { sent: 1 } };
+export const handle: RouteHandle = { query: { sent: ["1"] } };
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);

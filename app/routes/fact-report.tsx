@@ -26,7 +26,7 @@ function requireFact(catalogue: Route.LoaderArgs["context"]["catalogue"], params
   return { lang, fact };
 }
 
-export const handle: RouteHandle = { query: { sent: 1 } };
+export const handle: RouteHandle = { query: { sent: ["1"] } };
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const { lang, fact } = requireFact(context.catalogue, params);

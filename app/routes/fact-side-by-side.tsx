@@ -28,7 +28,7 @@ import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 import type { RouteHandle } from "~/lib/http/route-handle";
 
 /** `?say=1` asks for every Korean sentence with how it is said. */
-export const handle: RouteHandle = { query: { say: 1 } };
+export const handle: RouteHandle = { query: { say: ["1"] } };
 
 /** A fact in every language it has, paragraph beside paragraph: for learners, so not indexed (its canonical is the fact page). */
 export function loader({ params, context, request }: Route.LoaderArgs) {

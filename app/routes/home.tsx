@@ -10,7 +10,7 @@ import { seoulDay } from "~/lib/time/seoul-day";
 import { paths } from "~/lib/paths";
 import { toFactCard, toFeaturedFact } from "~/lib/catalogue/fact-view";
 import { pickNeighbours } from "~/lib/catalogue/neighbours";
-import { seededRng } from "~/lib/catalogue/random";
+import { pickRandomFact, seededRng } from "~/lib/catalogue/random";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 
 import { buildMeta } from "~/lib/seo/meta";
@@ -21,19 +21,18 @@ import type { Route } from "./+types/home";
 import { cacheHeaders, PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
 import { Emoji } from "~/components/emoji";
 
-/** Kept per picked fact and Seoul day; `after` (the fact just shown) is never picked, and is reader-made. */
-export const handle: RouteHandle = { query: { after: 200 }, keep: { form: "pick", shown: "after", readerText: ["after"] } };
+/** `after`: the fact just shown, never picked again. */
+export const handle: RouteHandle = { query: { after: 200 } };
 
 /**
  * Today's fact (the same for every reader until the next Seoul midnight) and a fresh random fact on every
- * request (never the one just shown: `?after=` names it), with its neighbours. The server picks the random
- * fact (server/kept-pages/home-pick.ts), so that a kept home page is keyed by the fact it shows and by the Seoul day.
+ * request (never the one just shown: `?after=` names it), with its neighbours.
  */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const { catalogue, config } = context;
   const after = new URL(request.url).searchParams.get("after");
-  const fact = context.homePick ? catalogue.byPath.get(context.homePick) : undefined;
+  const fact = pickRandomFact(catalogue, lang, { exclude: after ? [after] : [], rng: context.rng });
   // Neighbours are seeded by the fact, so each fact's home page is one cacheable variant.
   const neighbours = fact ? pickNeighbours(catalogue, fact, lang, { rng: seededRng(fact.path) }) : { related: [], other: [] };
   const t = messagesFor(lang);

@@ -13,7 +13,7 @@ import type { Route } from "./+types/list";
 import { cacheHeaders, PUBLIC_PAGE, NO_STORE } from "~/lib/http/cache-control";
 
 /** `f` is a shared list of facts: many valid values, none of which may push out a page. */
-export const handle: RouteHandle = { query: { f: LIST_PARAM_LENGTH }, keep: { readerText: ["f"] } };
+export const handle: RouteHandle = { query: { f: LIST_PARAM_LENGTH } };
 
 /**
  * /{lang}/list?f=space/venus,animals/owl: a shared list of facts, rendered on the server. One address per

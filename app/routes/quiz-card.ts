@@ -8,13 +8,10 @@ import type { Route } from "./+types/quiz-card";
 
 /**
  * A published day's card never changes unless its design does: a day in browsers, a week in shared caches.
- * Not kept by the server (a file read is as cheap), so no binary body goes through the kept pages.
  */
 const QUIZ_CARD_CACHE: CachePolicy = {
   header: "public, max-age=86400, s-maxage=604800",
   shared: true,
-  kept: false,
-  sharedSeconds: 604_800,
 };
 
 /** /{lang}/quiz/{day}/card.png: the day's spoiler-free share card, once that day's quiz is published; 404 before. */

@@ -6,7 +6,7 @@ import { QuizResult } from "~/components/quiz-result";
 import { useFinishedResult, useRememberFinish } from "~/hooks/use-finished-quiz";
 import { useQuizStreak } from "~/hooks/use-quiz-streak";
 import { useLang, useMessages } from "~/hooks/use-lang";
-import { cacheHeaders, NO_STORE, PUBLIC_PAGE, untilSeoulMidnight } from "~/lib/http/cache-control";
+import { cacheHeaders, NO_STORE, PRIVATE_REVALIDATE, PUBLIC_PAGE, untilSeoulMidnight } from "~/lib/http/cache-control";
 import { parseAnswers, quizOfDay } from "~/lib/daily/quiz";
 import { quizPageModel } from "~/lib/daily/quiz-page";
 import { isPublishedQuizDay } from "~/lib/daily/quiz-card";
@@ -24,8 +24,7 @@ import { seoulDay } from "~/lib/time/seoul-day";
 import type { Route } from "./+types/quiz";
 
 /** `a`: the answers so far, one option index per question, and `!` while the last one is shown; read longer than a quiz so that too many answers is a 400, not cut. */
-/** `a` is a quiz's progress: many valid values, none of which may push out a page. */
-export const handle: RouteHandle = { query: { a: 16 }, keep: { readerText: ["a"] } };
+export const handle: RouteHandle = { query: { a: 16 } };
 
 const badRequest = () => data(null, { status: 400, headers: { "Cache-Control": NO_STORE.header } });
 
@@ -74,8 +73,13 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
         noindex: progress.answers.length > 0,
       }),
     },
-    // Today's quiz changes at midnight; a dated quiz never changes.
-    { headers: cacheHeaders(context, params.date === undefined ? untilSeoulMidnight(now) : PUBLIC_PAGE) },
+    // A quiz answered part-way is one reader's progress; today's quiz changes at midnight; a dated quiz never changes.
+    {
+      headers: cacheHeaders(
+        context,
+        progress.answers.length > 0 ? PRIVATE_REVALIDATE : params.date === undefined ? untilSeoulMidnight(now) : PUBLIC_PAGE,
+      ),
+    },
   );
 }
 

@@ -24,7 +24,7 @@ import type { Route } from "./+types/review";
 // The saved page's backup, which carries the cards too (loaded after hydration, as there).
 const ProgressBackup = lazy(() => import("~/components/progress-backup").then((m) => ({ default: m.ProgressBackup })));
 
-export const handle: RouteHandle = { query: { f: REVIEW_PARAM_LENGTH }, keep: { readerText: ["f"] } };
+export const handle: RouteHandle = { query: { f: REVIEW_PARAM_LENGTH } };
 
 /**
  * /{lang}/review: the same page for everyone (the cards and their schedule live in the browser), not indexed.

@@ -9,7 +9,7 @@ import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 
 export const SUGGESTION_COUNT = 5;
 
-export const handle: RouteHandle = { query: { query: MAX_QUERY_LENGTH }, keep: { readerText: ["query"] } };
+export const handle: RouteHandle = { query: { query: MAX_QUERY_LENGTH } };
 
 /** Up to five facts whose title matches what has been typed so far (or found through the other translation): /{lang}/search/suggest?query=… (JSON). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

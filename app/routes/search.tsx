@@ -22,15 +22,12 @@ import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/search";
 import { paths } from "~/lib/paths";
-import { cacheHeaders, PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
+import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 
 export const SEARCH_PAGE_SIZE = 20;
 
-/** Kept as a template filled with each answer's nonce; what readers type is kept with the queries. */
-export const handle: RouteHandle = {
-  query: { query: MAX_QUERY_LENGTH, page: 6, exact: 1 },
-  keep: { form: "template", readerText: ["query", "page", "exact"] },
-};
+/** A search page depends on its query alone: public, so a shared cache answers a common search once. */
+export const handle: RouteHandle = { query: { query: MAX_QUERY_LENGTH, page: 6, exact: ["1"] } };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
@@ -87,7 +84,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         noindex: true,
       }),
     },
-    { headers: cacheHeaders(context, PRIVATE_REVALIDATE) },
+    { headers: cacheHeaders(context, PUBLIC_PAGE) },
   );
 }
 

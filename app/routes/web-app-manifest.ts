@@ -5,9 +5,9 @@ import type { Route } from "./+types/web-app-manifest";
 
 /**
  * A day in browsers and CDNs: browsers re-read a manifest when they check an installed app for updates, and a
- * new name or icon may take that long to reach them; the kept pages hold it as any public answer.
+ * new name or icon may take that long to reach them.
  */
-const MANIFEST_CACHE: CachePolicy = { header: "public, max-age=86400", shared: true, kept: true, sharedSeconds: 86_400 };
+const MANIFEST_CACHE: CachePolicy = { header: "public, max-age=86400", shared: true };
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const body = JSON.stringify(webAppManifest(requireLang(params.lang)));

@@ -26,7 +26,7 @@ function run(env: Record<string, string>, until?: string, whileUp?: (base: strin
 describe("the built server's configuration", () => {
   it.each([
     [{ PORT: "abc" }, 'PORT="abc" is not allowed: expected an integer from 0 to 65535.'],
-    [{ RENDER_CACHE_MB: "-1" }, 'RENDER_CACHE_MB="-1" is not allowed: expected a whole number of megabytes, 0 or more (0 turns it off).'],
+    [{ CONTACT_RATE_LIMIT: "-1" }, 'CONTACT_RATE_LIMIT="-1" is not allowed: expected a whole number of 1 or more.'],
     [{ SITE_URL: "not-a-url" }, 'SITE_URL="not-a-url" is not allowed: expected an http(s) origin such as https://curio.example.'],
     [{ LOG_LEVEL: "loud" }, 'LOG_LEVEL="loud" is not allowed: expected one of fatal, error, warn, info, debug, trace, silent.'],
     [

@@ -65,8 +65,8 @@ export function sqliteStoresAt(dataDir: string, limit: number, windowMs: number)
       list: async (limit) => open().list(limit),
       saveReport: async (report, now) => open().saveReport(report, now),
       listReports: async (options) => open().listReports(options),
-      // The file is opened on the first message: nothing to check before that.
-      check: async () => store?.check(),
+      // Readiness opens the file too (a DATA_DIR that is a file, a corrupt database) and then writes to it.
+      check: async () => open().check(),
       close: async () => store?.close(),
     },
     limiter: { hit: async (key, now) => limited().hit(key, now) },
@@ -139,6 +139,8 @@ function setUpDatabase(db: Database.Database): void {
     email TEXT
   )`);
   db.exec("CREATE INDEX IF NOT EXISTS reports_by_fact ON reports (fact_path, id)");
+  // One row that readiness writes: a store that cannot commit a write (a full disk, a read-only file) is not ready.
+  db.exec("CREATE TABLE IF NOT EXISTS readiness (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)");
   // The contact limit, as in PostgreSQL (pg-store.server.ts): one row per client (a hash of its address, never
   // the address) and fixed window, window_start in milliseconds since the epoch.
   db.exec(`CREATE TABLE IF NOT EXISTS contact_hits (
@@ -189,6 +191,9 @@ function messageStoreOver(db: Database.Database): MessageStore {
   const reportColumns = "id, received_at AS receivedAt, fact_path AS factPath, lang, reason, message, email";
   const selectReports = db.prepare(`SELECT ${reportColumns} FROM reports ORDER BY id DESC LIMIT ?`);
   const selectFactReports = db.prepare(`SELECT ${reportColumns} FROM reports WHERE fact_path = ? ORDER BY id DESC LIMIT ?`);
+  const probe = db.prepare<[string]>(
+    "INSERT INTO readiness (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+  );
   type ReportRow = Omit<StoredReport, "email"> & { email: string | null };
   const withoutNullEmail = (row: ReportRow): StoredReport => {
     const { email, ...report } = row;
@@ -209,7 +214,7 @@ function messageStoreOver(db: Database.Database): MessageStore {
       return rows.map(withoutNullEmail);
     },
     async check() {
-      db.prepare("SELECT 1").get();
+      probe.run(new Date().toISOString());
     },
     async close() {
       db.close();

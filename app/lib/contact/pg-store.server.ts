@@ -42,6 +42,15 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     );
     CREATE INDEX contact_hits_by_window ON contact_hits (window_start);`,
   },
+  {
+    version: 3,
+    name: "readiness writes a row",
+    // Readiness commits a write here: a database that cannot take one (read-only, out of disk) is not ready.
+    sql: `CREATE TABLE readiness (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      checked_at TIMESTAMPTZ NOT NULL
+    );`,
+  },
 ];
 
 /** The advisory lock key migrations are applied under (any constant shared by every replica). */
@@ -188,7 +197,7 @@ export function pgMessageStore(pool: pg.Pool, ready = migrateOnce(pool)): Messag
       return rows.map(toReport);
     },
     async check() {
-      await query("SELECT 1", []);
+      await query("INSERT INTO readiness (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = now()", []);
     },
     async close() {
       await pool.end();

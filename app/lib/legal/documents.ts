@@ -24,8 +24,8 @@ export interface LegalValues {
 }
 
 export const LEGAL_DATE = "2025-07-11";
-/** The privacy policy changed when reports of problems with facts began to be kept. */
-export const PRIVACY_DATE = "2026-11-23";
+/** The privacy policy changed when the theme moved from a cookie to the browser's own storage (issue 47). */
+export const PRIVACY_DATE = "2026-12-02";
 
 const PRIVACY: Record<Lang, LegalDocument> = {
   en: {
@@ -43,7 +43,7 @@ const PRIVACY: Record<Lang, LegalDocument> = {
         heading: "2. Information we collect",
         paragraphs: ["We collect as little as we can:"],
         list: [
-          "Cookies we set: a “lang” cookie that remembers the language you chose and a “theme” cookie that remembers your light or dark theme. They hold only that choice and expire after one year.",
+          "Cookies and storage we set: a “lang” cookie that remembers the language you chose; it holds only that choice and expires after one year. Your light or dark theme, your saved facts and your quiz and review progress stay in your browser’s own storage on your device and are never sent to us.",
           "Server logs: for each request our server records the time, the page requested (without the contents of forms), the response status, its size and how long it took. We do not log IP addresses. Logs are kept for up to 30 days to keep the site secure and working.",
           "Messages you send: if you use the contact form, we store your name, e-mail address and message. If you report a problem with a fact, we store your report, the fact and language it is about, and your e-mail address if you give one.",
           "Advertising cookies: when ads are shown, our advertising partner may set its own cookies (see section 4).",
@@ -88,7 +88,7 @@ const PRIVACY: Record<Lang, LegalDocument> = {
         heading: "2. 수집하는 정보",
         paragraphs: ["저희는 꼭 필요한 정보만 수집합니다."],
         list: [
-          "저희가 설정하는 쿠키: 선택한 언어를 기억하는 “lang” 쿠키와 밝은 화면·어두운 화면 설정을 기억하는 “theme” 쿠키입니다. 해당 선택만 담고 있으며 1년 뒤 만료됩니다.",
+          "저희가 설정하는 쿠키와 저장 정보: 선택한 언어를 기억하는 “lang” 쿠키를 씁니다. 이 쿠키는 그 선택만 담고 있으며 1년 뒤 만료됩니다. 밝은 화면·어두운 화면 설정, 저장한 지식, 퀴즈와 복습 기록은 기기의 브라우저 저장소에만 남고 저희에게 전송되지 않습니다.",
           "서버 기록: 요청마다 시각, 요청한 페이지(양식에 입력한 내용은 제외), 응답 상태, 크기, 처리 시간을 기록합니다. IP 주소는 기록하지 않습니다. 이 기록은 사이트의 보안과 안정적인 운영을 위해 최대 30일 동안 보관합니다.",
           "보내 주신 메시지: 문의 양식을 이용하시면 이름, 이메일 주소, 메시지 내용을 저장합니다. 지식의 오류를 신고하시면 신고 내용과 해당 지식 및 언어를 저장하며, 이메일 주소를 적으신 경우 그 주소도 저장합니다.",
           "광고 쿠키: 광고가 표시되는 경우 광고 파트너가 자체 쿠키를 설정할 수 있습니다(4항 참고).",

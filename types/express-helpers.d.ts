@@ -1,5 +1,5 @@
-// The parts of negotiator 0.6 and cookie 0.7 (Express's own, in package.json at the versions Express brings)
-// that Curio calls; neither package ships types at these versions (@types/negotiator and @types/cookie would).
+// The parts of negotiator 0.6, cookie 0.7 and on-headers 1.1 (Express's and compression's own, in package.json at the
+// versions they bring) that Curio calls; none ships types at these versions.
 declare module "negotiator" {
   interface NegotiatorRequest {
     headers: Record<string, string | string[] | undefined>;
@@ -17,4 +17,11 @@ declare module "negotiator" {
 declare module "cookie" {
   /** Every cookie of a Cookie header by name (the first of a repeated name), values URI-decoded when they can be. */
   export function parse(header: string): Record<string, string | undefined>;
+}
+
+declare module "on-headers" {
+  import type { ServerResponse } from "node:http";
+  /** Runs `listener` once, just before the response writes its head (the compression step's own hook). */
+  function onHeaders(res: ServerResponse, listener: (this: ServerResponse) => void): void;
+  export = onHeaders;
 }
