@@ -15,7 +15,7 @@ import type { MessageStore } from "../app/lib/contact/message-store.server";
 import { openContactStores } from "../app/lib/contact/stores.server";
 import { whenSearchIndexed } from "../app/lib/search/search-index";
 import { contentSecurityPolicy, NO_INLINE, type InlineSources } from "./content-security-policy";
-import { etagPerCoding } from "./etag";
+import { etagPerCoding, headCodedAsGet } from "./representations";
 import { healthRoutes } from "./health";
 import { Metrics } from "./metrics";
 import { reactRouterPages } from "./react-router-pages";
@@ -143,9 +143,11 @@ export async function createApp(
   // 3. The probes.
   app.use(healthRoutes({ state, messages, timeoutMs: config.database.connectTimeoutMs }));
   // 4. One compression step for every answer not already coded (the built assets have copies made at build); a
-  //    strong ETag names its coding (etag.ts), a hook that runs after compression's, so it is mounted first.
+  //    strong ETag names its coding, and HEAD is coded as GET would be (representations.ts: hooks around
+  //    compression's own, so one is mounted before it and one after).
   app.use(etagPerCoding());
   app.use(compression({ filter: (req, res) => !(res as Response).locals.encodedHere && compression.filter(req, res) }));
+  app.use(headCodedAsGet());
 
   // 5. Files: the production build's (immutable hashed assets), or Vite's in development.
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { NO_STORE, type CachePolicy } from "../app/lib/http/cache-control";
 import { inlineHashes, type InlineSources } from "./content-security-policy";
-import { matchingTag, strongEtag } from "./etag";
+import { matchingTag, strongEtag } from "./representations";
 import type { RequestIdentity } from "./request-identity";
 import { toWebRequest } from "./web-bridge";
 

@@ -116,7 +116,11 @@ export function routeRefusal(
 ): Refusal | null {
   const method = req.method ?? "GET";
   if (identity.preferred !== undefined && (method === "GET" || method === "HEAD"))
-    return { reply: 301, headers: { Location: identity.preferred, "Cache-Control": REDIRECT_CACHE_CONTROL } };
+    return {
+      reply: 301,
+      // A script on another site that called the API follows the redirect only if it may read it.
+      headers: { Location: identity.preferred, "Cache-Control": REDIRECT_CACHE_CONTROL, ...(identity.route.crossOrigin ? API_HEADERS : {}) },
+    };
   const allow = allowedMethods(identity);
   if (method === "OPTIONS")
     return {

@@ -1,9 +1,22 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useMessages } from "~/hooks/use-lang";
 import { chooseTheme, savedTheme, THEMES, type Theme } from "~/lib/theme";
 import { Emoji } from "./emoji";
 
 const ICONS: Record<Theme, string> = { system: "🖥️", light: "☀️", dark: "🌙" };
+
+/** Who re-reads the saved choice: this page's toggles, and other tabs through the storage event. */
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+const readSaved = () => savedTheme(window.localStorage);
+const onServer = (): Theme => "system";
 
 /**
  * System / light / dark, kept in the browser (app/lib/theme.ts). Rendered the same for every reader; the saved
@@ -12,8 +25,7 @@ const ICONS: Record<Theme, string> = { system: "🖥️", light: "☀️", dark:
  */
 export function ThemeToggle() {
   const t = useMessages();
-  const [theme, setTheme] = useState<Theme>("system");
-  useEffect(() => setTheme(savedTheme(window.localStorage)), []);
+  const theme = useSyncExternalStore(subscribe, readSaved, onServer);
   const labels: Record<Theme, string> = { system: t.theme.system, light: t.theme.light, dark: t.theme.dark };
   return (
     <div className="theme-toggle" role="group" aria-label={t.theme.label}>
@@ -26,7 +38,7 @@ export function ThemeToggle() {
           className="theme-button"
           onClick={() => {
             chooseTheme(option, document.documentElement, window.localStorage);
-            setTheme(option);
+            for (const listener of listeners) listener();
           }}
         >
           <Emoji>{ICONS[option]}</Emoji>

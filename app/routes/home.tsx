@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { FactCardList, CategoryBadge } from "~/components/fact-card";
 import { OtherServices } from "~/components/other-services";
 import { AdSlot } from "~/components/ad-slot";
@@ -18,7 +18,7 @@ import { SHARE_IMAGE, SITE_SHARE_IMAGE } from "~/lib/seo/share-image";
 import { websiteJsonLd } from "~/lib/seo/structured-data";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/home";
-import { cacheHeaders, PRIVATE_REVALIDATE } from "~/lib/http/cache-control";
+import { cacheHeaders, PRIVATE_REVALIDATE, PUBLIC_REDIRECT } from "~/lib/http/cache-control";
 import { Emoji } from "~/components/emoji";
 
 /** `after`: the fact just shown, never picked again. */
@@ -32,6 +32,9 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const { catalogue, config } = context;
   const after = new URL(request.url).searchParams.get("after");
+  // `after` names a fact this site has, or it is not an address of home's.
+  if (after !== null && !catalogue.byPath.has(after))
+    throw redirect(paths.home(lang), { status: 301, headers: cacheHeaders(context, PUBLIC_REDIRECT) });
   const fact = pickRandomFact(catalogue, lang, { exclude: after ? [after] : [], rng: context.rng });
   // Neighbours are seeded by the fact, so each fact's home page is one cacheable variant.
   const neighbours = fact ? pickNeighbours(catalogue, fact, lang, { rng: seededRng(fact.path) }) : { related: [], other: [] };

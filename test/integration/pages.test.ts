@@ -47,14 +47,14 @@ describe("every page renders its key texts in both languages", () => {
       "/en/privacy-policy",
       [
         "Privacy Policy",
-        "Effective date: November 23, 2026",
+        "Effective date: December 2, 2026",
         "report a problem with a fact",
         "Advertising",
         "Changes to this policy",
         "Home",
       ],
     ],
-    ["/ko/privacy-policy", ["개인정보처리방침", "시행일: 2026년 11월 23일", "지식의 오류를 신고하시면", "광고"]],
+    ["/ko/privacy-policy", ["개인정보처리방침", "시행일: 2026년 12월 2일", "지식의 오류를 신고하시면", "광고"]],
     [
       "/en/terms-of-service",
       ["Terms of Service", "Last updated: July 11, 2025", "5. Disclaimer of warranties", "8. Governing law", "30 days"],

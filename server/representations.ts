@@ -30,13 +30,30 @@ export function matchingTag(ifNoneMatch: string | undefined, etag: string): stri
  * ETag gets that coding as a suffix ("…-gzip"). Weak tags (express.static's) are left alone.
  */
 export function etagPerCoding(): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     onHeaders(res, function () {
+      if (res.locals.headAsGet) req.method = "HEAD";
       const etag = this.getHeader("ETag");
       const coding = this.getHeader("Content-Encoding");
       if (typeof etag === "string" && etag.startsWith('"') && typeof coding === "string" && coding !== "identity")
         this.setHeader("ETag", `${etag.slice(0, -1)}-${coding}"`);
     });
+    next();
+  };
+}
+
+/**
+ * HEAD gets the head GET would get (RFC 9110 §9.3.2), its coding and that coding's tag included: the compression
+ * step, which leaves HEAD alone, is shown a GET while it decides (this hook runs before its own, being mounted
+ * after it; etagPerCoding's, which runs last, gives the method back). Node sends no body for HEAD whatever is written.
+ */
+export function headCodedAsGet(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "HEAD")
+      onHeaders(res, () => {
+        req.method = "GET";
+        res.locals.headAsGet = true;
+      });
     next();
   };
 }

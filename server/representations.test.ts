@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchingTag, strongEtag } from "./etag";
+import { matchingTag, strongEtag } from "./representations";
 
 describe("strongEtag", () => {
   it("names the bytes, the same everywhere", () => {
