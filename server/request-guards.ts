@@ -119,7 +119,11 @@ export function routeRefusal(
     return {
       reply: 301,
       // A script on another site that called the API follows the redirect only if it may read it.
-      headers: { Location: identity.preferred, "Cache-Control": REDIRECT_CACHE_CONTROL, ...(identity.route.crossOrigin ? API_HEADERS : {}) },
+      headers: {
+        Location: identity.preferred,
+        "Cache-Control": REDIRECT_CACHE_CONTROL,
+        ...(identity.route.crossOrigin ? API_HEADERS : {}),
+      },
     };
   const allow = allowedMethods(identity);
   if (method === "OPTIONS")

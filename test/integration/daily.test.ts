@@ -396,7 +396,9 @@ describe("/api/v1", () => {
   it.each(["fr", "EN", "", "en-US", "ko,en", "<script>", "e".repeat(300), "%00"])("answers lang=%j with a JSON 400", async (lang) => {
     for (const path of ["/api/v1/facts/today", "/api/v1/facts/random", `/api/v1/facts/${catalogue.facts[0]!.path.slice(6)}`]) {
       // A value longer than the parameter reads is sent to its address first (a 301 any site may follow).
-      const res = await request(app).get(`${path}?lang=${encodeURIComponent(lang)}`).redirects(1);
+      const res = await request(app)
+        .get(`${path}?lang=${encodeURIComponent(lang)}`)
+        .redirects(1);
       expect(res.status, path).toBe(400);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
       expect(res.headers["access-control-allow-origin"]).toBe("*");
