@@ -34,10 +34,14 @@ const pidsThatAnswered = (url: string) =>
 interface Answer {
   status: number;
   body: string;
+  etag?: string;
 }
 
 /** One request on a connection of its own (the primary hands connections to the workers in turn), or on `agent`'s. */
-function send(pathname: string, options: { method?: string; form?: Record<string, string>; agent?: Agent } = {}): Promise<Answer> {
+function send(
+  pathname: string,
+  options: { method?: string; form?: Record<string, string>; agent?: Agent; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
   return new Promise((resolve, reject) => {
     const req = request(
@@ -53,13 +57,13 @@ function send(pathname: string, options: { method?: string; form?: Record<string
               Origin: `http://127.0.0.1:${port}`,
               "Content-Length": Buffer.byteLength(body),
             }
-          : {},
+          : (options.headers ?? {}),
       },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (d: string) => (text += d));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, etag: res.headers.etag }));
         res.on("error", reject);
       },
     );
@@ -108,6 +112,20 @@ describe("WEB_CONCURRENCY=2", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     await until("both workers logged", () => pidsThatAnswered(FACT).size === 2, 5_000);
     expect([...pidsThatAnswered(FACT)].sort()).toEqual(workerPids().sort());
+  }, 30_000);
+
+  it("gives a page the same bytes and one strong ETag on both workers, so If-None-Match gets 304 from either", async () => {
+    const before = pidsThatAnswered(FACT).size;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(FACT, { headers: { "Accept-Encoding": "gzip" } })));
+    expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+    const plain = await Promise.all(Array.from({ length: 8 }, () => send(FACT)));
+    expect(new Set(plain.map((a) => a.body)).size).toBe(1);
+    const etag = answers[0]!.etag!;
+    const again = await Promise.all(
+      Array.from({ length: 8 }, () => send(FACT, { headers: { "Accept-Encoding": "gzip", "If-None-Match": etag } })),
+    );
+    expect(again.map((a) => a.status)).toEqual(Array(8).fill(304));
+    expect(before).toBe(2);
   }, 30_000);
 
   it("holds one contact limit across both workers and stores every accepted message exactly once", async () => {
