@@ -13,6 +13,9 @@ describe("the Seoul day", () => {
     expect(nextSeoulMidnight(new Date("2026-11-23T15:00:00Z")).toISOString()).toBe("2026-11-24T15:00:00.000Z");
     expect(secondsUntilSeoulMidnight(new Date("2026-11-23T14:59:30Z"))).toBe(30);
     expect(secondsUntilSeoulMidnight(new Date("2026-02-28T15:00:00Z"))).toBe(86_400);
+    // Rounded down: a cache keeps the day's answer until before midnight, never past it.
+    expect(secondsUntilSeoulMidnight(new Date("2026-11-23T14:59:58.400Z"))).toBe(1);
+    expect(secondsUntilSeoulMidnight(new Date("2026-11-23T14:59:59.999Z"))).toBe(0);
   });
 
   it("says the time to the next Seoul midnight in hours and minutes, rounded up", () => {

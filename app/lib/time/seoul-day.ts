@@ -16,9 +16,12 @@ export function nextSeoulMidnight(now: Date): Date {
   return new Date(start + DAY_MS);
 }
 
-/** Whole seconds from `now` until the next Seoul midnight (at least 1). */
+/**
+ * Whole seconds from `now` until the next Seoul midnight, rounded down: a cache told to keep an answer this long
+ * lets it go before midnight, never after (0 in the last second of the day).
+ */
 export function secondsUntilSeoulMidnight(now: Date): number {
-  return Math.max(1, Math.ceil((nextSeoulMidnight(now).getTime() - now.getTime()) / 1000));
+  return Math.floor((nextSeoulMidnight(now).getTime() - now.getTime()) / 1000);
 }
 
 /** Whole hours and minutes (rounded up to the minute) from `now` until the next Seoul midnight, and that instant. */
