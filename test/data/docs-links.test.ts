@@ -131,8 +131,12 @@ describe("references in the docs and the code", () => {
     expect(missingAdrReferences([...DOCS, ...CODE].map(read), numbers)).toEqual([]);
   });
 
-  it("name only files that are in the repository", () => {
-    expect(missingFiles(DOCS.map(read), (file) => existsSync(file) || isIgnored(file))).toEqual([]);
+  // A superseded ADR is history, readable alone: it may name the files of the design it records, since deleted.
+  const superseded = (file: string) => /^- Status: superseded\b/m.test(readFileSync(file, "utf8"));
+  it("name only files that are in the repository (superseded ADRs aside)", () => {
+    const current = DOCS.filter((file) => !(file.startsWith(path.normalize("docs/decisions/")) && superseded(file)));
+    expect(current.length).toBeLessThan(DOCS.length);
+    expect(missingFiles(current.map(read), (file) => existsSync(file) || isIgnored(file))).toEqual([]);
   });
 
   it("are caught when they name a missing ADR or file", () => {
