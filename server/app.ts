@@ -43,7 +43,7 @@ export interface ServerOptions {
   httpServer?: Server;
 }
 
-export interface AppPaths {
+interface AppPaths {
   /** The project root: CATALOGUE_DIR, DATA_DIR and Vite's root are resolved from it. */
   root: string;
   /** The production client build (assets, share images, static files). */

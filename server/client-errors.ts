@@ -14,7 +14,7 @@ const BAD_REQUEST: [number, string] = [400, "Bad Request"];
  * this one says what happened in a body, is never stored (no-store) and carries a policy that allows
  * nothing. Nothing from the request is echoed; the connection is closed after it.
  */
-export function clientErrorAnswer(code: string | undefined): string {
+function clientErrorAnswer(code: string | undefined): string {
   const [status, reason] = STATUS_BY_CODE[code ?? ""] ?? BAD_REQUEST;
   const body = `${status} ${reason}: the server could not read this request.\n`;
   return [

@@ -27,7 +27,7 @@ export function inlineHashes(html: string): InlineSources {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-export interface CspOptions {
+interface CspOptions {
   /**
    * `'sha256-…'` hashes of the page's inline scripts and of its styles: they allow that page's inline `<script>`
    * and `<style>` elements (the stylesheet is inlined, issue #21), each list in its own directive, so a style's

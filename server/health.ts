@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { MessageStore } from "../app/lib/contact/message-store.server";
 
-export interface HealthOptions {
+interface HealthOptions {
   /** Whether the app is serving: set once start-up is done, and while draining. */
   state: { ready: boolean; draining: boolean };
   /** The store contact messages are written to: readiness needs it to take a write. */

@@ -11,7 +11,7 @@ const METHODS = new Set(["GET", "HEAD", "POST"]);
  * Route label of a request: its React Router route id, or one of a few fixed names (healthz, readyz, static
  * for files, unmatched for what was refused before routing); never a raw path, so the label set stays bounded.
  */
-export function routeLabel(req: Request, res: Response): string {
+function routeLabel(req: Request, res: Response): string {
   const identity = res.locals.identity as RequestIdentity | undefined;
   if (identity) return identity.route.id;
   const named = res.locals.metricsRoute as string | undefined;
@@ -112,7 +112,7 @@ export class Metrics {
 }
 
 /** What one scrape answers. */
-export interface Scrape {
+interface Scrape {
   contentType: string;
   body: string;
 }

@@ -6,7 +6,7 @@ import { matchingTag, strongEtag } from "./representations";
 import type { RequestIdentity } from "./request-identity";
 import { toWebRequest } from "./web-bridge";
 
-export interface PagesOptions {
+interface PagesOptions {
   /** The server build, or (development) a function giving Vite's latest. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";

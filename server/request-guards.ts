@@ -4,15 +4,15 @@ import { API_HEADERS } from "../app/lib/api/fact-json";
 import type { RequestIdentity } from "./request-identity";
 
 /** Largest request body accepted (the site's forms need a few KB). */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 /** Longest request target accepted. */
-export const MAX_TARGET_LENGTH = 8192;
+const MAX_TARGET_LENGTH = 8192;
 
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
 
 /** A Host header that is a host name or bracketed IP address with an optional real port; absent is fine (HTTP/1.0). */
-export function isValidHost(host: string | undefined): boolean {
+function isValidHost(host: string | undefined): boolean {
   if (host === undefined) return true;
   const match = HOST.exec(host);
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
@@ -22,14 +22,14 @@ export function isValidHost(host: string | undefined): boolean {
  * The request's Host is acceptable: one Host header at most (RFC 9112 §3.2: more is a 400; Node keeps only the
  * first), and that one valid.
  */
-export function hasValidHost(req: Pick<IncomingMessage, "headers" | "rawHeaders">): boolean {
+function hasValidHost(req: Pick<IncomingMessage, "headers" | "rawHeaders">): boolean {
   let hosts = 0;
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === "host") hosts++;
   return hosts <= 1 && isValidHost(req.headers.host);
 }
 
 /** True for a request target that cannot be a page: bad percent-encoding, NUL bytes, or absurd length. */
-export function isMalformedTarget(target: string): boolean {
+function isMalformedTarget(target: string): boolean {
   if (target.length > MAX_TARGET_LENGTH) return true;
   try {
     return decodeURIComponent(target.split("?")[0] ?? "").includes("\0");
@@ -39,14 +39,14 @@ export function isMalformedTarget(target: string): boolean {
 }
 
 /** The methods a route answers: GET and HEAD everywhere, POST where the route has an action. */
-export function allowedMethods(identity: RequestIdentity): string[] {
+function allowedMethods(identity: RequestIdentity): string[] {
   return identity.route.hasAction ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
 }
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /** Why a POST body is refused before it is read (a status), or null when it may be read. */
-export function bodyProblem(headers: IncomingHttpHeaders): 400 | 411 | 413 | 415 | null {
+function bodyProblem(headers: IncomingHttpHeaders): 400 | 411 | 413 | 415 | null {
   const declared = headers["content-length"];
   if (headers["transfer-encoding"] && declared === undefined) return 411;
   const length = Number(declared ?? 0);
@@ -61,7 +61,7 @@ export function bodyProblem(headers: IncomingHttpHeaders): 400 | 411 | 413 | 415
  * to (the scheme may differ behind a TLS-terminating proxy); without an Origin, when Sec-Fetch-Site does not
  * say otherwise. Browsers send Origin on every cross-site POST, so a foreign or "null" Origin is refused.
  */
-export function isSameSitePost(headers: IncomingHttpHeaders, siteOrigin: string): boolean {
+function isSameSitePost(headers: IncomingHttpHeaders, siteOrigin: string): boolean {
   const fetchSite = headers["sec-fetch-site"];
   if (fetchSite === "cross-site" || fetchSite === "same-site") return false;
   const origin = headers.origin;
@@ -75,14 +75,14 @@ export function isSameSitePost(headers: IncomingHttpHeaders, siteOrigin: string)
 }
 
 /** What a guard decided for a request it will not let through to a page. */
-export type Refusal =
+type Refusal =
   /** A static error page (server/static-error-page.ts), never stored. */
   | { refuse: number; headers?: Record<string, string> }
   /** A bodiless answer with these headers: a redirect, a preflight. */
   | { reply: number; headers: Record<string, string> };
 
 /** 400 for a Host that is not host[:port] (or is given twice) and for targets that cannot be pages. */
-export function requestRefusal(req: Pick<IncomingMessage, "headers" | "rawHeaders">, target: string): Refusal | null {
+function requestRefusal(req: Pick<IncomingMessage, "headers" | "rawHeaders">, target: string): Refusal | null {
   return hasValidHost(req) && !isMalformedTarget(target) ? null : { refuse: 400 };
 }
 
@@ -109,7 +109,7 @@ function corsPreflight(allow: readonly string[]): Record<string, string> {
  * is answered with the methods it takes (and a CORS preflight where the route is cross-origin); another
  * method is a 405 with Allow; a POST must have a readable form body from this site.
  */
-export function routeRefusal(
+function routeRefusal(
   identity: RequestIdentity,
   req: Pick<IncomingMessage, "method" | "headers">,
   siteOrigin: string,

@@ -26,7 +26,7 @@ export interface RequestIdentity {
 }
 
 /** The canonical form of a request path, or null when it cannot be decoded. */
-export function canonicalPath(rawPath: string): string | null {
+function canonicalPath(rawPath: string): string | null {
   // Prefixed with an origin of our own, so that "//host/x" stays a path and never becomes an authority.
   const resolved = new URL(`http://curio.invalid${rawPath.startsWith("/") ? rawPath : `/${rawPath}`}`).pathname;
   try {
@@ -53,7 +53,7 @@ export function preferredPath(path: string): string {
 }
 
 /** The document path a data request is for: "/_root.data" → "/", "/en/blog.data" → "/en/blog". */
-export function documentPath(path: string): { path: string; isData: boolean } {
+function documentPath(path: string): { path: string; isData: boolean } {
   if (path === "/_root.data") return { path: "/", isData: true };
   if (path.endsWith(".data")) return { path: path.slice(0, -".data".length), isData: true };
   return { path, isData: false };
@@ -73,7 +73,7 @@ function acceptedValue(value: string, param: QueryParam): string | null {
  * The query the route reads, in its declared order: each declared parameter's first value as the route accepts
  * it, and for data requests `_routes` limited to the matched routes (in their order). Everything else is dropped.
  */
-export function canonicalParams(query: string, route: MatchedRoute, isData: boolean): URLSearchParams {
+function canonicalParams(query: string, route: MatchedRoute, isData: boolean): URLSearchParams {
   const given = new URLSearchParams(query);
   const kept = new URLSearchParams();
   for (const [name, param] of Object.entries(route.query)) {

@@ -9,7 +9,7 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 const bytesAtStart = new WeakMap<ServerResponse, number>();
 
 /** Starts one request's log: sets its X-Request-Id now, writes its line when it is answered. */
-export type RequestLog = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+type RequestLog = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
 /**
  * One JSON line per request: id, method, path (never the query: it may hold what a reader typed), status,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
 
-export type HeaderList = readonly (readonly [string, string])[];
+type HeaderList = readonly (readonly [string, string])[];
 
 /**
  * The headers every answer carries besides its Content-Security-Policy (set per answer: a nonce for streamed

@@ -9,7 +9,7 @@ import { paths } from "../app/lib/paths";
  * and bodies, missing assets, errors before rendering), in the language of the path's prefix. Nothing from
  * the request is echoed. Its only style is an attribute, which the site's policy allows (style-src-attr).
  */
-export function staticErrorPage(url: string, status: number): string {
+function staticErrorPage(url: string, status: number): string {
   const lang = langFromPath(url.split("?")[0] ?? "");
   const t = messagesFor(lang);
   const [title, description] =

@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 
 /** How a worker that dies is replaced: at once after a long life, later and later while it keeps dying young. */
-export const RESTART = {
+const RESTART = {
   /** A worker that lived this long died of something rare: replaced at once, and the backoff starts over. */
   healthyAfterMs: 30_000,
   firstDelayMs: 250,
@@ -10,11 +10,11 @@ export const RESTART = {
 };
 
 /** The delay before replacing a worker that died after `livedMs`, the `streak`-th young death in a row (from 1). */
-export function restartDelayMs(streak: number): number {
+function restartDelayMs(streak: number): number {
   return streak <= 0 ? 0 : Math.min(RESTART.maxDelayMs, RESTART.firstDelayMs * 2 ** (streak - 1));
 }
 
-export interface PrimaryOptions {
+interface PrimaryOptions {
   workers: number;
   logger: Logger;
   /** Workers drain on their own deadline; past this one the primary kills what is left and exits 1. */
