@@ -109,11 +109,7 @@ function corsPreflight(allow: readonly string[]): Record<string, string> {
  * is answered with the methods it takes (and a CORS preflight where the route is cross-origin); another
  * method is a 405 with Allow; a POST must have a readable form body from this site.
  */
-function routeRefusal(
-  identity: RequestIdentity,
-  req: Pick<IncomingMessage, "method" | "headers">,
-  siteOrigin: string,
-): Refusal | null {
+function routeRefusal(identity: RequestIdentity, req: Pick<IncomingMessage, "method" | "headers">, siteOrigin: string): Refusal | null {
   const method = req.method ?? "GET";
   if (identity.preferred !== undefined && (method === "GET" || method === "HEAD"))
     return {

@@ -8,7 +8,12 @@ const route: MatchedRoute = {
   query: { category: 60, page: 6 },
   hasAction: false,
 };
-const sideBySide: MatchedRoute = { id: "routes/fact-side-by-side", ids: ["root", "routes/fact-side-by-side"], query: { say: ["1"] }, hasAction: false };
+const sideBySide: MatchedRoute = {
+  id: "routes/fact-side-by-side",
+  ids: ["root", "routes/fact-side-by-side"],
+  query: { say: ["1"] },
+  hasAction: false,
+};
 const ORIGIN = "https://curio.example";
 
 describe("preferredPath", () => {
