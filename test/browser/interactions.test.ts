@@ -115,10 +115,10 @@ describe("side menu", () => {
     const { page, context } = await visit("/en");
     // The reader opens the menu and goes straight to search: the menu's delayed focus on its first link must not
     // take focus from the box later (it once did, so an Enter meant for search opened Home and closed the menu).
-    await page.locator("dialog#side-menu input[type=search]").waitFor({ state: "attached" });
+    await page.locator("dialog#side-menu input[name=query]").waitFor({ state: "attached" });
     await page.evaluate(() => {
       document.querySelector<HTMLButtonElement>('button[aria-controls="side-menu"]')!.click();
-      document.querySelector<HTMLInputElement>("dialog#side-menu input[type=search]")!.focus();
+      document.querySelector<HTMLInputElement>("dialog#side-menu input[name=query]")!.focus();
     });
     await page.waitForTimeout(300); // past the menu's 100 ms focus timer: what is checked is that nothing moved
     expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
