@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, browserAndServerForFile, waitForHydration } from "../support/browser";
+import { openPage, browserAndServerForFile, runAxe, waitForHydration } from "../support/browser";
 
 const env = browserAndServerForFile();
 
@@ -261,6 +261,11 @@ describe("search suggestions", () => {
     const first = await options.first().getAttribute("id");
     expect(await box.getAttribute("aria-activedescendant")).toBe(first);
     expect(await options.first().getAttribute("aria-selected")).toBe("true");
+    // The ARIA 1.2 combobox on a text input (not type=search, which may not take the role), ids from a letter.
+    expect(await box.getAttribute("type")).toBe("text");
+    expect(first).toMatch(/^[A-Za-z]/);
+    const axe = await runAxe(page, "main form[role=search]");
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await box.press("Escape");
     await list.waitFor({ state: "hidden" });
     await box.press("ArrowDown");

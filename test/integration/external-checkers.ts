@@ -45,7 +45,7 @@ export function runNuChecker(pages: ReadonlyMap<string, string>): NuMessage[] {
       writeFileSync(file, html);
       return file;
     });
-    const run = spawnSync("java", ["-Xss512k", "-jar", jar, "--format", "json", "--stdout", ...files], {
+    const run = spawnSync("java", ["-Xss4m", "-jar", jar, "--errors-only", "--no-langdetect", "--format", "json", "--stdout", ...files], {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     });
