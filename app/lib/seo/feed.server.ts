@@ -15,9 +15,13 @@ export const FEED_SIZE = 50;
  * pubDate alone: each gets its day's Seoul midnight (when scheduled facts go live) plus one second for each fact
  * of that day listed after it, so readers keep the site's newest-first order. The day is always the fact's own.
  */
-export function publishedMoments(catalogue: Catalogue): Map<string, Date> {
+function publishedMoments(catalogue: Catalogue): Map<string, Date> {
   const byDay = new Map<string, Fact[]>();
-  for (const fact of catalogue.facts) byDay.set(fact.publishedDate, [...(byDay.get(fact.publishedDate) ?? []), fact]);
+  for (const fact of catalogue.facts) {
+    const day = byDay.get(fact.publishedDate);
+    if (day) day.push(fact);
+    else byDay.set(fact.publishedDate, [fact]);
+  }
   const moments = new Map<string, Date>();
   for (const [day, facts] of byDay) {
     const midnight = Date.parse(`${day}T00:00:00+09:00`);
