@@ -37,7 +37,9 @@ describe("terminalSafe", () => {
   it("lists a name quoted, and marks one that passes for an address or hides characters", () => {
     expect(listedName("김지원")).toBe('"김지원"');
     const crafted = listedName("CEO <ceo@curio.example>\u00ad\u3164");
-    expect(crafted.startsWith('"CEO <ceo@curio.example>\\xad\\u3164"  ⚠ NOT A PLAIN NAME: looks like an address; has hidden characters')).toBe(true);
+    expect(
+      crafted.startsWith('"CEO <ceo@curio.example>\\xad\\u3164"  ⚠ NOT A PLAIN NAME: looks like an address; has hidden characters'),
+    ).toBe(true);
     expect(listedName("Ann\nfrom <boss@curio.example>")).toContain('"Ann\\x0afrom <boss@curio.example>"  ⚠ NOT A PLAIN NAME');
   });
 });
