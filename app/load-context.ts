@@ -32,6 +32,8 @@ export interface CurioLoadContext extends CacheDeclarer {
   countContact: (kind: "message" | "report", outcome: ContactOutcome) => void;
   /** The client's address as Express sees it (honours trust proxy); used only for rate limiting, never logged. */
   clientIp: string;
+  /** The connection's own address: the contact limit's key when a forwarded address does not parse. */
+  socketIp?: string;
   /** The current instant, for anything that follows the calendar (the Seoul day); tests pin it. */
   now: () => Date;
   /** Random source for loaders that pick at random (home's fact); tests pin it. */

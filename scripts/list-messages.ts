@@ -6,7 +6,7 @@ import path from "node:path";
 import { readConfig } from "../app/lib/config";
 import type { StoredMessage, StoredReport } from "../app/lib/contact/message-store.server";
 import { openContactStores } from "../app/lib/contact/stores.server";
-import { terminalSafe } from "../app/lib/contact/terminal-text";
+import { listedName, terminalSafe } from "../app/lib/contact/terminal-text";
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => {
@@ -56,4 +56,6 @@ else if (reports)
     );
 else
   for (const m of rows as StoredMessage[])
-    console.log(terminalSafe(`#${m.id}  ${m.receivedAt}  [${m.lang}]  ${m.name} <${m.email}>\n${indent(m.message)}\n`));
+    console.log(
+      `${terminalSafe(`#${m.id}  ${m.receivedAt}  [${m.lang}]  from <${m.email}>`)}\n    name: ${listedName(m.name)}\n${terminalSafe(indent(m.message))}\n`,
+    );

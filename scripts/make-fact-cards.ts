@@ -2,7 +2,7 @@
 // language, and a bilingual one per fact for the side-by-side page. Each is named by the hash of what it shows
 // (app/lib/seo/share-card.ts), kept in a cache outside build/ so a rebuild draws only cards whose content changed,
 // and copied to build/client/og/cards/, which the server serves as immutable. Usage:
-//   node --import tsx scripts/make-fact-cards.ts [catalogueDir] [outDir]
+//   node --import tsx scripts/make-fact-cards.ts [catalogueDir] [outDir] [cacheDir]
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pMap from "p-map";
@@ -12,8 +12,7 @@ import { allShareCards, shareCardFile, type ShareCard } from "../app/lib/seo/sha
 import { CARDS_AT_ONCE, cardFrame, drawCard, h, type CardNode as Node } from "./share-card-fonts";
 
 const started = performance.now();
-const [catalogueDir = "data", outDir = "build/client/og/cards"] = process.argv.slice(2);
-const cacheDir = ".cache/share-cards";
+const [catalogueDir = "data", outDir = "build/client/og/cards", cacheDir = ".cache/share-cards"] = process.argv.slice(2);
 /** The card: the category's colour as the ground and its name where an emoji would be (the font has none), the titles, the brand. */
 function drawing(card: ShareCard): Node {
   const many = card.titles.length > 1;
@@ -56,17 +55,24 @@ const cards = allShareCards(catalogue).filter((c) => !only || c.titles[0]!.text.
 mkdirSync(cacheDir, { recursive: true });
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
+const files = new Set(cards.map(shareCardFile));
+const toDraw = [...files].filter((file) => !existsSync(path.join(cacheDir, file)));
+// A first build draws them all (minutes on a busy machine): it says so, and how far it has got at every tenth.
+if (toDraw.length > 0) console.log(`Share cards: drawing ${toDraw.length} of ${files.size} (the rest are in ${cacheDir})…`);
+const step = Math.max(1, Math.ceil(toDraw.length / 10));
 let drawn = 0;
-const files = new Set<string>();
 await pMap(
   cards,
   async (card) => {
     const file = shareCardFile(card);
-    files.add(file);
     const cached = path.join(cacheDir, file);
     if (!existsSync(cached)) {
       writeFileSync(cached, await drawCard(drawing(card)));
       drawn++;
+      if (drawn % step === 0 && drawn < toDraw.length) {
+        const seconds = Math.round((performance.now() - started) / 1000);
+        console.log(`Share cards: ${drawn} of ${toDraw.length} drawn (${Math.round((100 * drawn) / toDraw.length)} %), ${seconds} s`);
+      }
     }
     copyFileSync(cached, path.join(outDir, file));
   },

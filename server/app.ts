@@ -198,6 +198,7 @@ export async function createApp(
           contactLimiter,
           countContact: (kind, outcome) => metrics.contact(kind, outcome),
           clientIp: req.ip ?? "unknown",
+          socketIp: req.socket.remoteAddress,
           rng,
           now,
           declareCache,

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useDomId } from "~/hooks/use-dom-id";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { languageLabel, type Lang } from "~/lib/i18n/languages";
 import { format } from "~/lib/i18n/messages";
@@ -59,7 +60,7 @@ export function FactToolbar({
   const t = useMessages();
   const [said, setSaid] = useState<Said>(null);
   const [noVoice, setNoVoice] = useState(false);
-  const noteId = useId();
+  const noteId = useDomId("listen-note");
   const onUnavailable = useCallback((pressed: boolean) => {
     setNoVoice(true);
     if (pressed) setSaid("noVoice");

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useDomId } from "~/hooks/use-dom-id";
 import { useLang } from "~/hooks/use-lang";
 import { backupMessages } from "~/lib/i18n/messages/backup";
 import { seoulDay } from "~/lib/time/seoul-day";
@@ -65,7 +66,7 @@ export function ProgressBackup() {
   const [code, setCode] = useState("");
   const [offer, setOffer] = useState<Progress | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { heading: useId(), code: useId(), paste: useId() };
+  const ids = { heading: useDomId("backup-heading"), code: useDomId("backup-code"), paste: useDomId("backup-paste") };
 
   useEffect(() => {
     void storageIsKept().then(setKept);

@@ -72,7 +72,7 @@ export function QuizQuestion({ question }: { question: QuestionView }) {
       ) : question.text ? (
         <p className="quiz-text">{question.text}</p>
       ) : null}
-      <ul className="quiz-options" aria-label={q.answers}>
+      <ul className="quiz-options">
         {question.options.map((option, i) =>
           reveal ? (
             <li key={option.text}>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
+import { useDomId } from "~/hooks/use-dom-id";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import type { Suggestion } from "~/lib/search/suggestion";
 import { HighlightedText } from "./highlighted-text";
@@ -12,13 +13,15 @@ const DEBOUNCE_MS = 150;
  * A GET form to the search route (works without JavaScript). With JavaScript: the term is trimmed, an
  * empty term does nothing, and up to five suggestions appear as you type (ARIA combobox: arrows move,
  * Enter opens the highlighted fact, Escape closes). Requests are debounced; a newer one cancels the last.
+ * The box is a text input: ARIA in HTML allows role="combobox" on type="text", not on type="search"
+ * (inputMode and enterKeyHint still give phones their search keyboard).
  */
 export function SearchForm({ defaultValue = "", className = "search-form" }: { defaultValue?: string; className?: string }) {
   const lang = useLang();
   const t = useMessages();
   const navigate = useNavigate();
   const fetcher = useFetcher<{ query: string; suggestions: Suggestion[] }>();
-  const id = useId();
+  const id = useDomId("search");
   const listId = `${id}-suggestions`;
   const [value, setValue] = useState(defaultValue);
   const [open, setOpen] = useState(false);
@@ -77,7 +80,8 @@ export function SearchForm({ defaultValue = "", className = "search-form" }: { d
       <div className="search-combobox">
         <input
           id={id}
-          type="search"
+          type="text"
+          inputMode="search"
           name="query"
           value={value}
           onChange={(event) => {

@@ -46,8 +46,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
         path: isToday ? "/on-this-day" : `/on-this-day/${monthDay}`,
         title: isToday ? t.title : format(t.dayTitle, { date: day.label }),
         description: format(t.description, { date: day.label }),
-        // A day without an event of its own is an honest page, not one for search engines.
-        noindex: day.facts.length === 0,
+        // A month-day without an event of its own is an honest page, not one for search engines; today's page is
+        // listed in the sitemap every day (it always leads to the nearest events), so it is indexable every day.
+        noindex: !isToday && day.facts.length === 0,
       }),
     },
     { headers: cacheHeaders(context, isToday ? untilSeoulMidnight(now) : PUBLIC_PAGE) },

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { FactCard } from "~/components/fact-card";
 import { useMessages } from "~/hooks/use-lang";
 import { toFactCard } from "~/lib/catalogue/fact-view";
-import { archiveByMonth, rotationDays } from "~/lib/daily/archive";
+import { archiveByMonth, dailyFactPath, rotationDays } from "~/lib/daily/archive";
 import { pageHeaders, requireLang } from "~/lib/http/responses";
 import { format, formatDate, messagesFor } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
@@ -19,7 +19,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const t = messagesFor(lang);
   const days = rotationDays(context.catalogue, today).map(({ day, fact }) => ({
     day,
-    href: day === today ? paths.today(lang) : paths.todayOn(lang, day),
+    href: dailyFactPath(lang, day, today),
     fact: toFactCard(context.catalogue, fact, lang),
   }));
   return data(

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, browserAndServerForFile, waitForHydration } from "../support/browser";
+import { openPage, browserAndServerForFile, runAxe, waitForHydration } from "../support/browser";
 
 const env = browserAndServerForFile();
 
@@ -115,10 +115,10 @@ describe("side menu", () => {
     const { page, context } = await visit("/en");
     // The reader opens the menu and goes straight to search: the menu's delayed focus on its first link must not
     // take focus from the box later (it once did, so an Enter meant for search opened Home and closed the menu).
-    await page.locator("dialog#side-menu input[type=search]").waitFor({ state: "attached" });
+    await page.locator("dialog#side-menu input[name=query]").waitFor({ state: "attached" });
     await page.evaluate(() => {
       document.querySelector<HTMLButtonElement>('button[aria-controls="side-menu"]')!.click();
-      document.querySelector<HTMLInputElement>("dialog#side-menu input[type=search]")!.focus();
+      document.querySelector<HTMLInputElement>("dialog#side-menu input[name=query]")!.focus();
     });
     await page.waitForTimeout(300); // past the menu's 100 ms focus timer: what is checked is that nothing moved
     expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
@@ -261,6 +261,11 @@ describe("search suggestions", () => {
     const first = await options.first().getAttribute("id");
     expect(await box.getAttribute("aria-activedescendant")).toBe(first);
     expect(await options.first().getAttribute("aria-selected")).toBe("true");
+    // The ARIA 1.2 combobox on a text input (not type=search, which may not take the role), ids from a letter.
+    expect(await box.getAttribute("type")).toBe("text");
+    expect(first).toMatch(/^[A-Za-z]/);
+    const axe = await runAxe(page, "main form[role=search]");
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await box.press("Escape");
     await list.waitFor({ state: "hidden" });
     await box.press("ArrowDown");

@@ -32,17 +32,17 @@ describe("contact form", () => {
     expect(confirmation.text).toContain("Your message has been received");
   });
 
+  const NAME_ERROR = "Enter your name on one line (1 to 100 characters), without an e-mail address.";
   it.each([
     ["email", { ...valid, email: "not-an-address" }, "Enter a valid e-mail address"],
-    ["name", { ...valid, name: "   " }, "Enter your name on one line (1 to 100 characters)."],
-    ["name", { ...valid, name: "x".repeat(101) }, "Enter your name on one line (1 to 100 characters)."],
+    ["name", { ...valid, name: "   " }, NAME_ERROR],
+    ["name", { ...valid, name: "x".repeat(101) }, NAME_ERROR],
     // A line break in the name would forge a record in `npm run messages`.
-    [
-      "name",
-      { ...valid, name: "Ann\n#999  2026-01-01  [en]  CEO <ceo@curio.example>" },
-      "Enter your name on one line (1 to 100 characters).",
-    ],
-    ["name", { ...valid, name: "Ann\u2028Bee" }, "Enter your name on one line (1 to 100 characters)."],
+    ["name", { ...valid, name: "Ann\n#999  2026-01-01  [en]  CEO <ceo@curio.example>" }, NAME_ERROR],
+    ["name", { ...valid, name: "Ann\u2028Bee" }, NAME_ERROR],
+    // Nor may it pass for a sender, nor hide characters (a soft hyphen, tag characters, a Hangul filler).
+    ["name", { ...valid, name: "CEO <ceo@curio.example>" }, NAME_ERROR],
+    ["name", { ...valid, name: "CE\u00adO\u{e0041}\u3164" }, NAME_ERROR],
     ["message", { ...valid, message: "too short" }, "Write a message of 10 to 5,000 characters."],
     ["message", { ...valid, message: "y".repeat(5001) }, "Write a message of 10 to 5,000 characters."],
   ])("rejects an invalid %s with a field error, a focused summary linking to the field, and stores nothing", async (field, form, error) => {

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 
@@ -12,6 +12,7 @@ const run = (script: string, args: string[]) => spawnSync(process.execPath, ["--
 describe("npm run fact:new", () => {
   it("writes a draft that loads but does not pass check:content until every TODO is written", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "curio-scaffold-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     cpSync("data", dir, { recursive: true });
     const made = run("scripts/new-fact.ts", ["--category", "space", "--slug", "scaffold-check", "--data", dir]);
     expect(made.status, made.stderr).toBe(0);
@@ -127,6 +128,7 @@ describe("npm run fact:new", () => {
 
   it("refuses an unknown category, a bad slug and a slug already used", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "curio-scaffold-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     cpSync("data", dir, { recursive: true });
     expect(run("scripts/new-fact.ts", ["--category", "nowhere", "--slug", "x", "--data", dir]).stderr).toContain('no category "nowhere"');
     expect(run("scripts/new-fact.ts", ["--category", "space", "--slug", "Bad Slug", "--data", dir]).status).toBe(1);

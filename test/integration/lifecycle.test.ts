@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { buildBlogMetadata } from "../../app/lib/blog/blog-metadata";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { freePort } from "../support/ports";
@@ -72,9 +72,10 @@ describe("the real server process", () => {
   }, 30_000);
 
   it("refuses to start on a corrupt catalogue, naming the file", async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, copyFileSync } = await import("node:fs");
+    const { mkdtempSync, mkdirSync, rmSync, writeFileSync, copyFileSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const dir = mkdtempSync(`${tmpdir()}/curio-bad-`);
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(`${dir}/facts`);
     copyFileSync("data/categories.json", `${dir}/categories.json`);
     writeFileSync(`${dir}/facts/space.json`, "[{ not json");
@@ -89,9 +90,10 @@ describe("the real server process", () => {
   }, 30_000);
 
   it("starts again from the compiled catalogue, serves what the sources say, and still refuses a corrupt edit", async () => {
-    const { mkdtempSync, cpSync, readFileSync, writeFileSync } = await import("node:fs");
+    const { mkdtempSync, cpSync, readFileSync, rmSync, writeFileSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const dir = mkdtempSync(`${tmpdir()}/curio-compiled-`);
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     cpSync("data", dir, { recursive: true });
     // A title of its own, so this catalogue's bytes (and compiled form) are not the shipped one's (kept whole: its glossary terms may be in it).
     const file = `${dir}/facts/space.json`;
@@ -181,6 +183,7 @@ describe("the real server process", () => {
     const { tmpdir } = await import("node:os");
     const { compiledFileName } = await import("../../app/lib/catalogue/load-catalogue.server");
     const dir = mkdtempSync(`${tmpdir()}/curio-start-`);
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     cpSync("data", dir, { recursive: true });
     writeFileSync(`${dir}/facts/zz-extra.json`, "[]"); // bytes of its own, so not the shipped catalogue's compiled form
     // An earlier run may have compiled exactly these bytes already; this test is about compiling them.

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { openMessageStore } from "../../app/lib/contact/message-store.server";
 
 // Worker processes open DATA_DIR/messages.db on their first post, often at the same moment on a new file: SQLite then
@@ -42,6 +42,9 @@ function openAndSave(dataDirs: string[], at: number, name: string): Promise<stri
 describe("several processes opening a new messages.db at once", () => {
   it("all open it and every message is stored", async () => {
     const dirs = Array.from({ length: ROUNDS }, () => mkdtempSync(path.join(tmpdir(), "curio-open-")));
+    onTestFinished(() => {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    });
     // Started together, the processes meet at one instant per directory, well after their start-up.
     const at = Date.now() + 2_000;
     const outcomes = (await Promise.all(Array.from({ length: PROCESSES }, (_, i) => openAndSave(dirs, at, `P${i}`)))).flat();

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 
 type File = { readBy: string[]; terms: Record<string, Record<string, unknown>> };
@@ -11,6 +11,7 @@ type File = { readBy: string[]; terms: Record<string, Record<string, unknown>> }
 describe("check:content and the reviewed pronunciations", () => {
   it("fails on a key term nobody read, a term no fact uses, a departure from the library without its rule, one reader, a proposal left unread and a term said two ways", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "curio-sounds-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     cpSync("data", dir, { recursive: true });
     const fileOf = (category: string) => path.join(dir, "pronunciations", `${category}.json`);
     const read = (category: string) => JSON.parse(readFileSync(fileOf(category), "utf8")) as File;
@@ -49,6 +50,7 @@ describe("check:content and the reviewed pronunciations", () => {
 
   it("proposes the library's reading for a new key term and drops one no fact uses (npm run data:pronunciations)", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "curio-sounds-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     cpSync("data", dir, { recursive: true });
     const file = path.join(dir, "pronunciations", "space.json");
     const space = JSON.parse(readFileSync(file, "utf8")) as File;

@@ -1,13 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 
 // check:content over a copy of the catalogue with planted faults: it must fail and name each fact.
 describe("check:content and sentence pairs", () => {
   it("fails on an unpaired sentence planted in the pairs, on a text edited after its pairs were made and on unread pairs", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "curio-pairs-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     cpSync("data", dir, { recursive: true });
     const pairsFile = path.join(dir, "sentence-pairs", "space.json");
     const pairs = JSON.parse(readFileSync(pairsFile, "utf8")) as Record<string, { detail: { en: string[]; ko: string[] }[][] }>;

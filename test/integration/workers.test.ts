@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -102,6 +102,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (child.exitCode === null) child.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("WEB_CONCURRENCY=2", () => {

@@ -1,16 +1,27 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readConfig, type SiteConfig } from "../../app/lib/config";
 import { createHttpServerFor, createServer, HTTP_TIMEOUTS, type HttpTimeouts, type ServerOptions } from "../../server";
 
-/** Configuration for a test server: real defaults, a private DATA_DIR, and any overrides. */
+/** One folder for every test server's DATA_DIR in this process, removed when the process exits. */
+let dataRoot: string | undefined;
+function freshDataDir(): string {
+  if (!dataRoot) {
+    const root = mkdtempSync(path.join(tmpdir(), "curio-test-"));
+    process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+    dataRoot = root;
+  }
+  return mkdtempSync(path.join(dataRoot, "data-"));
+}
+
+/** Configuration for a test server: real defaults, a private DATA_DIR (unless given), and any overrides. */
 export function testConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {
     ...readConfig({ SITE_URL: "https://curio.test", LOG_LEVEL: "silent" }),
-    dataDir: mkdtempSync(path.join(tmpdir(), "curio-test-")),
+    dataDir: overrides.dataDir ?? freshDataDir(),
     ...overrides,
   };
 }

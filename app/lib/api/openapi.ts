@@ -1,5 +1,6 @@
 import type { SiteConfig } from "../config";
 import { LANGS } from "../i18n/languages";
+import { absoluteUrl, paths } from "../paths";
 import { API_PREFIX } from "./fact-json";
 
 const langParameter = {
@@ -37,11 +38,16 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
       version: "1.0.0",
       description:
         "Short, sourced curiosity facts in English and Korean. No key, no sign-in; any site may call it (CORS: *). Today's fact follows the calendar day in Korea (Asia/Seoul).",
+      // The texts are the site's own: its terms of service say what may be done with them (quote with a link).
+      license: { name: `${site.siteName} terms of service`, url: absoluteUrl(site.siteUrl, paths.terms("en")) },
     },
+    // An open API: no operation needs a key or a sign-in.
+    security: [],
     servers: [{ url: `${site.siteUrl}${API_PREFIX}` }],
     paths: {
       "/facts/today": {
         get: {
+          operationId: "getTodaysFact",
           summary: "Today's fact",
           description: "The same fact for every language all day (Asia/Seoul); cacheable until the next Seoul midnight.",
           parameters: [langParameter],
@@ -53,6 +59,7 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
       },
       "/facts/random": {
         get: {
+          operationId: "getRandomFact",
           summary: "A random fact",
           description: "A different fact on each call; not stored by shared caches.",
           parameters: [langParameter],
@@ -61,6 +68,7 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
       },
       "/facts/on-this-day": {
         get: {
+          operationId: "getFactsOnThisDay",
           summary: "Facts of a day of the year",
           description:
             "The facts whose event happened on a month-day, in any year, oldest first (an annual observance, with no year, last). When the day has none, `nearest` gives the closest days before and after that have some. Without `date`, today in Asia/Seoul, cacheable until the next Seoul midnight.",
@@ -109,6 +117,7 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
       },
       "/facts/{category}/{slug}": {
         get: {
+          operationId: "getFact",
           summary: "One fact",
           parameters: [
             { name: "category", in: "path", required: true, schema: { type: "string" } },
@@ -124,6 +133,7 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
       },
       "/categories": {
         get: {
+          operationId: "listCategories",
           summary: "Every category",
           responses: {
             "200": {
@@ -138,6 +148,9 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
                 },
               },
             },
+            // Any operation answers it for a request that cannot be read (a malformed Host header); this one has no
+            // parameter of its own to refuse.
+            "400": errorResponse("The request could not be read"),
           },
         },
       },

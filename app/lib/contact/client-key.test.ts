@@ -16,8 +16,18 @@ describe("clientKey", () => {
     expect(clientKey("2001:db8:1:3::1")).not.toBe(key);
   });
 
-  it("puts what is not an address under one key", () => {
+  it("counts a client whose forwarded address does not parse by the socket's own address", () => {
+    // TRUST_PROXY set, no proxy in front: the client writes X-Forwarded-For itself.
+    expect(clientKey("not-an-address", "203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKey("", "2001:db8:1:2::7")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("garbage", "203.0.113.9")).not.toBe(clientKey("garbage", "203.0.113.10"));
+    // A forwarded address that parses is the client's, whatever the socket (the proxy's) is.
+    expect(clientKey("198.51.100.4", "10.0.0.1")).toBe("198.51.100.4");
+  });
+
+  it("puts a client with no address at all under one key", () => {
     expect(clientKey("unknown")).toBe("unknown");
-    expect(clientKey("")).toBe("unknown");
+    expect(clientKey("", undefined)).toBe("unknown");
+    expect(clientKey("x", "also not one")).toBe("unknown");
   });
 });

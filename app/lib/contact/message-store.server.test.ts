@@ -1,12 +1,13 @@
-import { mkdtempSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { openMessageStore, retryWhileBusy, sqliteStoresAt } from "./message-store.server";
 
 describe("the message store", () => {
   it("creates DATA_DIR readable by the server's user only, and messages.db 0600", async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "curio-store-")), "var");
+    onTestFinished(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
     const store = openMessageStore(dataDir);
     await store.save({ email: "a@example.com", name: "A", message: "hello there", lang: "en" });
     await store.close();
@@ -18,6 +19,7 @@ describe("the message store", () => {
 describe("the contact limit in SQLite", () => {
   it("counts every process's hits against one limit per client and window, and says when the window ends", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "curio-limit-"));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     // Two stores over one DATA_DIR stand for two worker processes: each opens the file on its own.
     const [one, two] = [sqliteStoresAt(dataDir, 2, 60_000), sqliteStoresAt(dataDir, 2, 60_000)];
     expect(await one.limiter.hit("a", 0)).toEqual({ allowed: true, retryAfterSeconds: 0 });

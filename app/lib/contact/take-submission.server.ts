@@ -11,6 +11,8 @@ export type SubmissionRefusal<Values, Errors> =
 /** The parts of the load context a submission uses. */
 export interface SubmissionContext extends CacheDeclarer {
   clientIp: string;
+  /** The socket's remote address, counted when clientIp is not an address (see clientKey). */
+  socketIp?: string;
   contactLimiter: ContactLimiter;
   countContact: (kind: "message" | "report", outcome: ContactOutcome) => void;
   logError: (error: unknown) => void;
@@ -45,7 +47,7 @@ export async function takeSubmission<Values, Errors extends object>(
   const { values, errors } = validate(form);
   if (Object.keys(errors).length > 0) return refuse("invalid", { status: "invalid", errors, values }, 400);
   try {
-    const limit = await context.contactLimiter.hit(clientKey(context.clientIp));
+    const limit = await context.contactLimiter.hit(clientKey(context.clientIp, context.socketIp));
     if (!limit.allowed) return refuse("rate-limited", { status: "rate-limited" }, 429, limit.retryAfterSeconds);
     await store(values);
   } catch (error) {

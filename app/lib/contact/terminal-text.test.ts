@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { terminalSafe } from "./terminal-text";
+import { listedName, terminalSafe } from "./terminal-text";
 
 describe("terminalSafe", () => {
   it("shows escape sequences, CR, NUL and bidi overrides as visible escapes, and keeps lines and Hangul", () => {
@@ -25,5 +25,21 @@ describe("terminalSafe", () => {
       "\ufeff",
     ])
       expect(terminalSafe(`a${c}b`)).toBe(`a\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}b`);
+  });
+
+  it("shows what a hand list missed: soft hyphens, tag characters, Hangul fillers, ignorables", () => {
+    expect(terminalSafe("CEO\u00ad <ceo@curio.example>\u{e0041}\u3164")).toBe("CEO\\xad <ceo@curio.example>\\u{e0041}\\u3164");
+    expect(terminalSafe("A\u034fB\uffa0C\u115f")).toBe("A\\u034fB\\uffa0C\\u115f");
+    // Emoji sequences stay readable.
+    expect(terminalSafe("고마워요 ❤️ 👩🏽‍💻")).toBe("고마워요 ❤️ 👩🏽‍💻");
+  });
+
+  it("lists a name quoted, and marks one that passes for an address or hides characters", () => {
+    expect(listedName("김지원")).toBe('"김지원"');
+    const crafted = listedName("CEO <ceo@curio.example>\u00ad\u3164");
+    expect(
+      crafted.startsWith('"CEO <ceo@curio.example>\\xad\\u3164"  ⚠ NOT A PLAIN NAME: looks like an address; has hidden characters'),
+    ).toBe(true);
+    expect(listedName("Ann\nfrom <boss@curio.example>")).toContain('"Ann\\x0afrom <boss@curio.example>"  ⚠ NOT A PLAIN NAME');
   });
 });

@@ -1,17 +1,26 @@
-/**
- * Stored text made safe to print on an operator's terminal: control characters (ESC and the rest of C0 and
- * C1, DEL, carriage return), the bidirectional controls (U+061C, U+200E/F, U+202A–E, U+2066–9), the zero-width
- * characters (U+200B–D, U+2060–4, U+FEFF, U+180E) and the line and paragraph separators (U+2028/9) — all of
- * which can disguise text or forge a line — are shown as visible escapes (\x1b, \u202e) instead of being
- * interpreted. Line feeds and tabs are kept: messages have lines.
- */
-/** What is escaped; matching control characters is the point. */
-// eslint-disable-next-line no-control-regex
-const DISGUISING = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+import { hiddenCharacters, looksLikeAddress, revealHidden } from "./hidden-characters";
 
+/**
+ * Stored text made safe to print on an operator's terminal: every hidden character (hidden-characters.ts:
+ * ESC and the other controls, bidi controls, zero-width and ignorable characters, the line and paragraph
+ * separators) — any of which can disguise text or forge a line — is shown as a visible escape (\x1b, \u202e)
+ * instead of being interpreted. Line feeds and tabs are kept: messages have lines.
+ */
 export function terminalSafe(text: string): string {
-  return text.replace(DISGUISING, (c) => {
-    const code = c.charCodeAt(0);
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-  });
+  return revealHidden(text, (c) => c === "\n" || c === "\t");
+}
+
+/**
+ * A stored name as `npm run messages` lists it: quoted, its hidden characters escaped, and marked when it is not a
+ * plain name (the form refuses these now; older rows may hold them), so a name like "Boss <boss@curio.example>"
+ * cannot pass for the sender, whose address the listing gives on its own, after "from".
+ */
+export function listedName(name: string): string {
+  const marks = [
+    looksLikeAddress(name) ? "looks like an address" : null,
+    hiddenCharacters(name).length > 0 ? "has hidden characters, shown escaped" : null,
+  ].filter((mark) => mark !== null);
+  // Everything hidden escaped, line breaks and tabs too: a name is one line.
+  const quoted = `"${revealHidden(name)}"`;
+  return marks.length > 0 ? `${quoted}  ⚠ NOT A PLAIN NAME: ${marks.join("; ")} (the sender is the address after "from")` : quoted;
 }

@@ -30,6 +30,33 @@ describe("validateContact", () => {
     }
   });
 
+  it("refuses invisible characters found by Unicode property, not only the listed ones", () => {
+    // Soft hyphen, a tag character, the Hangul fillers, the combining grapheme joiner, a word joiner, Mongolian
+    // vowel separator, a private-use character, two variation selectors in a row, ZWNJ between Latin letters.
+    for (const name of [
+      "CE\u00adO",
+      "Kim\u{e0041}",
+      "\u3164",
+      "Lee\uffa0",
+      "A\u034fnn",
+      "An\u2060n",
+      "An\u180en",
+      "An\ue000n",
+      "x\ufe0f\ufe0f",
+      "CE\u200cO",
+    ])
+      expect(validateContact(form({ ...valid, name })).errors, JSON.stringify(name)).toEqual({ name: true });
+    // What belongs to the text stays: emoji sequences, a variation selector, a flag's tags, ZWNJ in Persian.
+    for (const name of ["Ann ❤️", "Dev 👩🏽‍💻", "Ewan 🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}", "می\u200cخواهم"])
+      expect(validateContact(form({ ...valid, name })).errors, JSON.stringify(name)).toEqual({});
+  });
+
+  it("refuses a name that passes for an address", () => {
+    for (const name of ["CEO <ceo@curio.example>", "ceo@curio.example", "Boss ＜boss＠curio.example＞", "<Ann>"])
+      expect(validateContact(form({ ...valid, name })).errors, name).toEqual({ name: true });
+    expect(validateContact(form({ ...valid, name: "Kim @ Seoul" })).errors).toEqual({});
+  });
+
   it("keeps the lines of a message", () => {
     expect(validateContact(form({ ...valid, message: "First line.\nSecond line." })).errors).toEqual({});
   });

@@ -1,3 +1,5 @@
+import { hiddenCharacters, looksLikeAddress } from "./hidden-characters";
+
 export interface ContactValues {
   email: string;
   name: string;
@@ -23,15 +25,15 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /**
- * What a one-line field (a name) may not hold: control characters (line breaks and tabs among them), the
- * Unicode line and paragraph separators, bidirectional controls and invisible zero-width characters — each
- * can make a stored record print as something else (a forged line in `npm run messages`). ZWJ and ZWNJ stay:
- * emoji sequences and some scripts need them.
+ * A one-line field's value is one line of visible text: no control (line breaks and tabs among them), no line or
+ * paragraph separator, no bidi control, no invisible or ignorable character (hidden-characters.ts) — each can make
+ * a stored record print as something else (a forged line or sender in `npm run messages`). Joiners inside emoji
+ * sequences and the scripts that need them stay.
  */
-const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+export const isOneLine = (value: string) => hiddenCharacters(value).length === 0;
 
-/** A one-line field's value is one line of visible text. */
-export const isOneLine = (value: string) => !NOT_ONE_LINE.test(value);
+/** A name is one line of visible text and does not pass for an address ("Boss <boss@curio.example>"). */
+export const isPlainName = (value: string) => isOneLine(value) && !looksLikeAddress(value);
 
 /** Length in characters (code points), as a reader counts them. */
 export const textLength = (s: string) => [...s].length;
@@ -51,7 +53,7 @@ export function validateContact(form: FormData): { values: ContactValues; errors
   };
   const errors: ContactErrors = {};
   if (!isEmailAddress(values.email)) errors.email = true;
-  if (textLength(values.name) < 1 || textLength(values.name) > NAME_MAX || !isOneLine(values.name)) errors.name = true;
+  if (textLength(values.name) < 1 || textLength(values.name) > NAME_MAX || !isPlainName(values.name)) errors.name = true;
   if (textLength(values.message) < MESSAGE_MIN || textLength(values.message) > MESSAGE_MAX) errors.message = true;
   return { values, errors };
 }

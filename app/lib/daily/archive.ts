@@ -1,5 +1,7 @@
 import type { Catalogue } from "../catalogue/catalogue";
 import type { Fact } from "../catalogue/schema";
+import type { Lang } from "../i18n/languages";
+import { paths } from "../paths";
 import { daysBetween, factOfDay, ROTATION_START } from "./rotation";
 
 /** Every day of the rotation up to `today`, newest first, with its fact. */
@@ -23,4 +25,9 @@ export function archiveByMonth<T extends { day: string }>(days: readonly T[]): {
     else months.push({ month, days: [entry] });
   }
   return months;
+}
+
+/** Where a day's fact answers 200: its dated page, or /today while it is today (the dated address redirects there). */
+export function dailyFactPath(lang: Lang, day: string, today: string): string {
+  return day === today ? paths.today(lang) : paths.todayOn(lang, day);
 }

@@ -5,7 +5,7 @@ import type { Lang } from "../i18n/languages";
 import { format, messagesFor } from "../i18n/messages";
 import { calendarMessages } from "../i18n/messages/calendar.server";
 import { absoluteUrl, paths } from "../paths";
-import { rotationDays } from "./archive";
+import { dailyFactPath, rotationDays } from "./archive";
 import { addDays } from "./rotation";
 
 /** Days of the past (today included) and of the future the calendar holds. */
@@ -49,7 +49,7 @@ export function buildDailyCalendar(
   });
   for (const { day, fact } of rotationDays(catalogue, today).slice(0, CALENDAR_PAST_DAYS)) {
     const tr = fact.translations[lang]!;
-    const url = absoluteUrl(site.siteUrl, paths.todayOn(lang, day));
+    const url = absoluteUrl(site.siteUrl, dailyFactPath(lang, day, today));
     calendar.createEvent({
       id: calendarEventId(site.siteUrl, lang, day),
       // 1 once the day has its fact: calendar apps replace the placeholder they kept for it.
@@ -78,5 +78,6 @@ export function buildDailyCalendar(
       url,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off after END:VCALENDAR.
+  return `${calendar.toString()}\r\n`;
 }

@@ -4,7 +4,7 @@ import type { SiteConfig } from "../config";
 import type { Lang } from "../i18n/languages";
 import { format, messagesFor } from "../i18n/messages";
 import { absoluteUrl, paths } from "../paths";
-import { rotationDays } from "./archive";
+import { dailyFactPath, rotationDays } from "./archive";
 
 export const DAILY_FEED_DAYS = 30;
 
@@ -27,12 +27,12 @@ export function buildDailyFeed(catalogue: Catalogue, lang: Lang, today: string, 
   });
   for (const { day, fact } of days) {
     const tr = fact.translations[lang]!;
-    // The dated address is the item's permanent link (it redirects to /today while the day lasts).
-    const url = absoluteUrl(site.siteUrl, paths.todayOn(lang, day));
+    // The dated address is the item's permanent id; its link is where the day's page answers (the feed is cached
+    // until Seoul midnight, when today's item moves to its dated address).
     feed.addItem({
       title: tr.title,
-      id: url,
-      link: url,
+      id: absoluteUrl(site.siteUrl, paths.todayOn(lang, day)),
+      link: absoluteUrl(site.siteUrl, dailyFactPath(lang, day, today)),
       description: tr.body,
       date: new Date(`${day}T00:00:00+09:00`),
       category: [{ name: categoryName(catalogue, fact.category, lang) }],

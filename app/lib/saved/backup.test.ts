@@ -1,6 +1,19 @@
+import { constants, deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { StoredCard } from "../review/store";
-import { addedBy, codeInHash, mergeProgress, parseBackupCode, parseBackupJson, toBackupCode, toBackupJson, type Progress } from "./backup";
+import {
+  addedBy,
+  codeInHash,
+  inflateWithin,
+  MAX_BACKUP_BYTES,
+  mergeProgress,
+  piecesOf,
+  parseBackupCode,
+  parseBackupJson,
+  toBackupCode,
+  toBackupJson,
+  type Progress,
+} from "./backup";
 
 const here: Progress = {
   saved: [
@@ -162,6 +175,35 @@ describe("backup code", () => {
     // Flip letters in the middle: the inflated bytes are no longer a valid backup (or do not inflate).
     const broken = `${code.slice(0, 10)}${code.slice(10, 30).split("").reverse().join("")}${code.slice(30)}`;
     expect((await parseBackupCode(broken)).ok).toBe(false);
+  });
+
+  // 400 MB of spaces in 396 KB of deflate-raw (a 528 KB code, within the allowed length): one compressed megabyte,
+  // ended by a sync flush rather than a final block, 400 times, then an empty final block (cheaper than 400 MB).
+  const megabyte = deflateRawSync(Buffer.alloc(MAX_BACKUP_BYTES, " "), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  const bomb = Buffer.concat([...Array.from({ length: 400 }, () => megabyte), deflateRawSync(Buffer.alloc(0))]);
+
+  it("refuses a code that inflates past the limit (a 528 KB code of 400 MB)", async () => {
+    const code = `C1.${bomb.toString("base64url")}`;
+    expect(code.length).toBeLessThan(MAX_BACKUP_BYTES);
+    expect(await parseBackupCode(code)).toEqual({ ok: false, problem: "tooLarge" });
+  });
+
+  it("inflates piece by piece and stops asking for the code once the output passes the limit", async () => {
+    let given = 0;
+    function* counted() {
+      for (const piece of piecesOf(bomb)) {
+        given += piece.length;
+        yield piece;
+      }
+    }
+    expect(await inflateWithin(counted(), MAX_BACKUP_BYTES)).toBeUndefined();
+    // Inflated whole, all of it would be read; stopping at the limit reads a four-hundredth, and what the
+    // decompressor takes in ahead (16 KB in Node, a piece or two in browsers).
+    expect(given).toBeLessThan(bomb.length / 10);
+    const small = new Uint8Array(deflateRawSync(Buffer.from("curio")));
+    expect(new TextDecoder().decode(await inflateWithin(piecesOf(small, 2), 5))).toBe("curio");
+    expect(await inflateWithin(piecesOf(small, 2), 4)).toBeUndefined();
+    await expect(inflateWithin(piecesOf(new TextEncoder().encode("not deflate")), 100)).rejects.toThrow();
   });
 
   it("is found in a link's fragment, and only there", () => {

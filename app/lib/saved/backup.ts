@@ -115,6 +115,63 @@ async function pipeBytes(
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** What the decompressor is given at a time: inflated, a piece can grow about a thousandfold, to some 260 KB. */
+const INFLATE_PIECE = 256;
+
+/** A code's bytes in pieces, handed out only as they are asked for. */
+export function* piecesOf(bytes: Uint8Array, size = INFLATE_PIECE): Generator<Uint8Array<ArrayBuffer>> {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.slice(at, at + size);
+}
+
+/**
+ * Inflates deflate-raw input piece by piece, reading the output as it comes, and stops (cancelling the
+ * decompressor, asking for no further piece) as soon as the output passes `limit`: a code within the allowed
+ * length can expand a thousandfold, and inflating it whole first would take the tab's memory on page load
+ * (issue 52). A piece is written only once the last one is taken in, so at most a few pieces are ever ahead of
+ * the output. Undefined when the output would pass the limit; rejects when the input is not deflate-raw.
+ */
+export async function inflateWithin(
+  pieces: Iterable<Uint8Array<ArrayBuffer>>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const { readable, writable } = new DecompressionStream("deflate-raw");
+  const writer = writable.getWriter();
+  const reader = readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let over = false;
+  const reading = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > limit) {
+        over = true;
+        return reader.cancel();
+      }
+      chunks.push(value);
+    }
+  })();
+  try {
+    for (const piece of pieces) {
+      if (over) break;
+      await writer.write(piece);
+    }
+    if (!over) await writer.close();
+  } catch {
+    // The stream was cancelled past the limit, or the input is damaged: `reading` settles which.
+  }
+  await reading;
+  if (over) return undefined;
+  const inflated = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    inflated.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return inflated;
+}
+
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""))
     .replace(/\+/g, "-")
@@ -147,8 +204,8 @@ export async function parseBackupCode(input: string): Promise<BackupResult> {
   const bytes = fromBase64Url(code.slice(CODE_PREFIX.length));
   if (!bytes || bytes.length === 0) return { ok: false, problem: "damaged" };
   try {
-    const inflated = await pipeBytes(bytes, new DecompressionStream("deflate-raw"));
-    if (inflated.length > MAX_BACKUP_BYTES) return { ok: false, problem: "tooLarge" };
+    const inflated = await inflateWithin(piecesOf(bytes), MAX_BACKUP_BYTES);
+    if (!inflated) return { ok: false, problem: "tooLarge" };
     const result = parseBackupJson(new TextDecoder("utf-8", { fatal: true }).decode(inflated));
     return result.ok || result.problem !== "notCurio" ? result : { ok: false, problem: "damaged" };
   } catch {

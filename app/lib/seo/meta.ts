@@ -23,11 +23,31 @@ export interface PageMetaInput {
   feedPath?: string;
 }
 
+/** Search engines show about 60–70 characters of a <title>, and validators flag longer ones. */
+export const TITLE_MAX = 70;
+
+/**
+ * The <title> of a page: its own title and the site's name, within TITLE_MAX characters. A long title drops the
+ * site's name first, then is cut at a word with an ellipsis; the page's heading keeps the whole title.
+ */
+export function pageTitle(title: string | undefined, siteName: string): string {
+  if (!title) return siteName;
+  const length = (text: string) => [...text].length;
+  const full = `${title} · ${siteName}`;
+  if (length(full) <= TITLE_MAX) return full;
+  if (length(title) <= TITLE_MAX) return title;
+  const chars = [...title];
+  const head = chars.slice(0, TITLE_MAX - 1).join("");
+  // Cut where a word ends: at the break that follows the head, else before the word the limit falls in.
+  const atWord = /\s/u.test(chars[TITLE_MAX - 1]!) ? head : head.replace(/\s+\S*$/u, "");
+  return `${(atWord || head).replace(/[\s,.;:·—–-]+$/u, "")}…`;
+}
+
 /** The whole meta list of a page (React Router replaces parent meta rather than merging it). */
 export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
   const { site, lang, path, description } = input;
   const langs = input.langs ?? LANGS;
-  const title = input.title ? `${input.title} · ${site.siteName}` : site.siteName;
+  const title = pageTitle(input.title, site.siteName);
   const url = pageUrl(site.siteUrl, lang, path);
   const meta: MetaDescriptor[] = [
     { title },

@@ -40,7 +40,6 @@ const en = {
   nextQuizIn: "Next quiz in {hours} h {minutes} min, at {time} your time.",
   nextQuizInMinutes: "Next quiz in {minutes} min, at {time} your time.",
   playToday: "Play today’s quiz",
-  answers: "Answers",
 };
 
 export type QuizMessages = typeof en;
@@ -79,7 +78,6 @@ const ko: QuizMessages = {
   nextQuizIn: "다음 퀴즈까지 {hours}시간 {minutes}분 남았습니다. 내 시간으로 {time}에 올라옵니다.",
   nextQuizInMinutes: "다음 퀴즈까지 {minutes}분 남았습니다. 내 시간으로 {time}에 올라옵니다.",
   playToday: "오늘의 퀴즈 풀기",
-  answers: "보기",
 };
 
 export const quizMessages: Record<Lang, QuizMessages> = { en, ko };

@@ -1,5 +1,5 @@
-// npm run audit: Lighthouse 12.8.2 (mobile, Debian Chromium) on a fact page, home, blog and search in both
-// languages against the production build. Median of AUDIT_RUNS runs (default 3); reports go to reports/.
+// npm run lighthouse: Lighthouse 12.8.2 (mobile, Debian Chromium) on a fact page, home, blog and search in both
+// languages against the production build. Median of LIGHTHOUSE_RUNS runs (default 3); reports go to reports/.
 // Targets (issue #21): performance ≥ 99, accessibility 100, best practices 100, SEO 100 (search is noindex: SEO
 // excepted), CLS 0. Not a test; it needs the network only for the npm registry (npx).
 import { execFileSync, spawn } from "node:child_process";
@@ -9,7 +9,7 @@ import { freePort } from "../test/support/ports";
 import { LANGS } from "../app/lib/i18n/languages";
 import { paths } from "../app/lib/paths";
 
-const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = [
   { name: "fact", path: "/fact/space/venus-day-longer-than-year" },
   { name: "home", path: "" },
