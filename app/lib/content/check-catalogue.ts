@@ -59,8 +59,7 @@ export function checkCatalogue(
   for (const fact of catalogue.facts) fileProblems.push(...withdrawnProblems(fact));
   // Nor is a translation reviewed against a text of the other language that has changed since (review-versions.server.ts).
   for (const fact of catalogue.facts) fileProblems.push(...reviewProblems(fact));
-  for (const en of conflictingNames(names))
-    fileProblems.push({ path: "names", field: en, check: "names", message: "is listed with two different Korean forms" });
+  for (const { en, message } of conflictingNames(names)) fileProblems.push({ path: "names", field: en, check: "names", message });
   for (const waiver of waivers)
     if (!catalogue.byPath.has(waiver.path))
       fileProblems.push({

@@ -2,6 +2,7 @@ import type { Fact, FactTranslation } from "../catalogue/schema";
 import { firmHedge, hedges } from "./hedges";
 import { namesIn, writesName, type NameEntry } from "./names";
 import { missingNumbers, numbersIn } from "./numbers";
+import { readerTexts } from "./reader-texts";
 import { recordClaim, recordSourcesProblem } from "./records";
 import { splitSentences } from "../text/sentences";
 import type { ContentProblem } from "./waivers";
@@ -71,12 +72,16 @@ export function checkFact(fact: Fact, names: readonly NameEntry[]): ContentProbl
     if (korean.includes("그녀")) report(field, "pronoun", "ko uses 그녀; use the name or rephrase");
   }
 
-  const english = [...enFields.values()].join("\n");
-  const korean = [...koFields.values()].join("\n");
+  // Names are held to one form in every sentence a reader sees, the notes of corrections and glossary pairs too.
+  const prose = (lang: "en" | "ko") => readerTexts(fact, lang).filter(({ kind }) => kind === "title" || kind === "prose");
+  const english = prose("en");
+  const korean = prose("ko")
+    .map(({ text }) => text)
+    .join("\n");
   for (const name of names) {
-    if (!namesIn(english, name) || writesName(korean, name)) continue;
-    const field = [...enFields].find(([, text]) => namesIn(text, name))![0];
-    report(field, "names", `en names "${name.en}"; ko must write it "${name.ko}"`);
+    const naming = english.find(({ text }) => namesIn(text, name));
+    if (!naming || writesName(korean, name)) continue;
+    report(naming.field, "names", `en names "${name.en}"; ko must write it "${name.ko}"`);
   }
   return problems;
 }

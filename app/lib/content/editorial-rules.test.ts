@@ -52,4 +52,25 @@ describe("editorial rules (npm run check:content)", () => {
       "/fact/space/rules translations.ko.reviewedAt review: is missing; set the day a reviewer checked this translation claim by claim",
     ]);
   });
+
+  it("hold a Korean title to a sentence in ‘-다’ (planted: the issue's 바티칸 시국)", () => {
+    const refused = (title: string) => problems({}, { title }).some((p) => p.includes("translations.ko.title statement"));
+    for (const title of [
+      "세계에서 가장 작은 나라, 바티칸 시국",
+      "비 냄새에는 이름이 있다, 페트리코",
+      "눈송이가 육각형인 이유",
+      "가장 깊은 바다",
+    ])
+      expect(refused(title), title).toBe(true);
+    expect(problems({}, { title: "금성의 하루는 일 년보다 깁니다" })).toEqual([
+      "/fact/space/rules translations.ko.title statement: ends in 합니다체 (…ㅂ니다); a title ends in ‘-다’ (…이다, …했다, …한다)",
+    ]);
+    for (const title of [
+      "바티칸 시국은 세계에서 가장 작은 나라다",
+      "거미는 곤충이 아니다",
+      "쥐는 간지럼을 타면 초음파로 ‘웃는다’",
+      "최초로 우주에 간 동물은 초파리였다",
+    ])
+      expect(refused(title), title).toBe(false);
+  });
 });

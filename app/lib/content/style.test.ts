@@ -77,4 +77,72 @@ describe("house style", () => {
     expect(checkCatalogue(catalogue, [], []).problems.map((p) => p.check)).toContain("era");
     expect(checkCatalogue(catalogue, [], [{ file: "waivers.json", json: [waiver] }]).problems.map((p) => p.check)).not.toContain("era");
   });
+
+  it("holds corrections' notes and the glossary to British spelling too (planted: the issue's published 'centimeter')", () => {
+    const record = {
+      ...fact("space", "naro", "2026-01-01", { body: "It is thick." }, {}),
+      glossary: [
+        { en: "it", ko: "본문", note: { en: "a gray area", ko: "회색 지대" } },
+        { en: "is", ko: "naro" },
+        { en: "thick", ko: "첫" },
+      ],
+      corrections: [
+        { date: "2026-01-02", langs: ["en"], note: { en: "It said a centimeter; it says 2 cm now.", ko: "2cm로 고쳤습니다." } },
+      ],
+    };
+    const catalogue = buildCatalogue({ file: "categories.json", json: CATEGORIES }, [{ file: "facts.json", json: [record] }]);
+    expect(styleProblems(catalogue.facts[0]!, NAMES).map(formatProblem)).toEqual([
+      '/fact/space/naro glossary.0.note spelling: writes "gray"; write "grey" (British spelling)',
+      '/fact/space/naro corrections.0.note spelling: writes "centimeter"; write "centimetre" (British spelling)',
+    ]);
+  });
+
+  it("asks for large Korean numbers in 만 units and the counted noun before its number, in correction notes too", () => {
+    expect(problems({}, { body: "달까지는 평균 약 384,000km입니다." })).toEqual([
+      '/fact/space/naro body large-number: writes "384,000"; write numbers of 1만 or more in 만 units ("38만 4,000")',
+    ]);
+    expect(problems({}, { detail: ["동굴에서 약 900개 필사본의 조각이 나왔습니다.", "둘째 문단입니다."] })).toEqual([
+      '/fact/space/naro detail.0 counted-of: writes "약 900개 필사본의": number-plus-의 before a counted noun; put the noun first ("악사 다섯 명", "필사본 약 900개")',
+    ]);
+  });
+
+  it("refuses a variant spelling of a listed name anywhere a reader sees Korean, but not inside another listed name", () => {
+    const names = [
+      { en: "Australia", ko: "호주", variants: ["오스트레일리아"] },
+      { en: "Western Australia", ko: "웨스턴오스트레일리아주" },
+    ];
+    const record = fact(
+      "space",
+      "naro",
+      "2026-01-01",
+      {},
+      { body: "오스트레일리아 연구진이 웨스턴오스트레일리아주에서 찾았습니다.", tags: ["호주", "베타", "오스트레일리아"] },
+    );
+    const catalogue = buildCatalogue({ file: "categories.json", json: CATEGORIES }, [{ file: "facts.json", json: [record] }]);
+    expect(styleProblems(catalogue.facts[0]!, names).map(formatProblem)).toEqual([
+      '/fact/space/naro body name-variant: writes "오스트레일리아"; Australia is written "호주" throughout (data/names-*.json)',
+      '/fact/space/naro tags.2 name-variant: writes "오스트레일리아"; Australia is written "호주" throughout (data/names-*.json)',
+      '/fact/space/naro glossary.2 name-variant: writes "오스트레일리아"; Australia is written "호주" throughout (data/names-*.json)',
+    ]);
+  });
+
+  it("asks for glossary headwords in dictionary form, and a reviewed waiver can set one aside", () => {
+    const record = fact("space", "naro", "2026-01-01", { body: "Ice melts and flows." }, { body: "얼음이 녹아 흐릅니다." }, [
+      { en: "ice", ko: "얼음" },
+      { en: "melts", ko: "녹아" },
+      { en: "flows", ko: "흐르다" },
+    ]);
+    const catalogue = buildCatalogue({ file: "categories.json", json: CATEGORIES }, [{ file: "facts.json", json: [record] }]);
+    const problem =
+      '/fact/space/naro glossary.1 glossary-form: "녹아" ends in the inflectional ending -아; give the dictionary form (녹다, 퇴화하다, 쉬지 않다) or a noun';
+    expect(styleProblems(catalogue.facts[0]!, NAMES).map(formatProblem)).toContain(problem);
+    const waiver = {
+      path: "/fact/space/naro",
+      check: "glossary-form",
+      field: "glossary.1",
+      reason: "A test of a waiver for a glossary term that only looks inflected.",
+    };
+    const checked = checkCatalogue(catalogue, [], [{ file: "waivers.json", json: [waiver] }]).problems.map(formatProblem);
+    expect(checked).not.toContain(problem);
+  });
 });

@@ -1,8 +1,12 @@
 import type { Fact } from "../catalogue/schema";
 import { digitsBeforeCountedNouns } from "./counted-numbers";
+import { inflectedEnding } from "./glossary-forms";
+import { countedOfPhrases } from "./korean-counted-of";
+import { largeNumbersInDigits } from "./korean-large-numbers";
 import { KO_SENTENCE_MAX_CHARS, overlongKoreanSentences } from "./korean-sentence-length";
-import type { NameEntry } from "./names";
+import { variantsIn, type NameEntry } from "./names";
 import { straightQuotationMessages } from "./quotes";
+import { readerTexts } from "./reader-texts";
 import type { ContentProblem } from "./waivers";
 
 /** Eras as docs/style-guide.md writes them: BCE and CE, never BC and AD, next to a year or a century. */
@@ -44,37 +48,28 @@ const US_WORD = new RegExp(String.raw`\b(${Object.keys(BRITISH).join("|")})\b`, 
 
 const SPELLED = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
-/** The English texts a reader sees, by field (tags too: they are shown as chips). */
-function englishFields(fact: Fact): [string, string][] {
-  const en = fact.translations.en;
-  if (!en) return [];
-  return [
-    ["title", en.title],
-    ["body", en.body],
-    ...en.detail.map((p, i): [string, string] => [`detail.${i}`, p]),
-    ...(en.seoDescription === undefined ? [] : [["seoDescription", en.seoDescription] as [string, string]]),
-    ...en.tags.map((t, i): [string, string] => [`tags.${i}`, t]),
-  ];
-}
-
 /**
- * The house style a machine can check (docs/style-guide.md): BCE/CE, British spelling and one to nine spelled out
- * before a counted noun in English prose; in Korean no semicolons, where an English semicolon becomes a run-on
- * sentence, and no sentence over KO_SENTENCE_MAX_CHARS; in both, curly quotation marks. Proper names keep their
- * own spelling (Kennedy Space Center): a name in the shared name list is not a misspelling.
+ * The house style a machine can check (docs/style-guide.md), over every text a reader sees (reader-texts.ts: the
+ * glossary and the corrections' notes too; search keywords are written as people search and left alone). In English:
+ * BCE/CE, British spelling, and one to nine spelled out before a counted noun in prose. In Korean: no semicolon (an
+ * English semicolon makes a run-on sentence), no sentence over KO_SENTENCE_MAX_CHARS, large numbers in 만 units, no
+ * number-plus-의 before a counted noun, one spelling per name, glossary headwords in dictionary form. In both, curly
+ * quotation marks. Proper names keep their own spelling (Kennedy Space Center): a name in the shared list is not a
+ * misspelling.
  */
 export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report = (field: string, check: string, message: string) => problems.push({ path: fact.path, field, check, message });
-  for (const [field, text] of englishFields(fact)) {
+  for (const { field, text, kind } of readerTexts(fact, "en")) {
+    if (kind === "keyword") continue;
     const era = BC_AD.exec(text)?.[0];
     if (era) report(field, "era", `writes "${era}"; write BCE or CE`);
     const plain = names.reduce((t, name) => t.split(name.en).join(" "), text);
     const us = US_WORD.exec(plain)?.[1];
     if (us) report(field, "spelling", `writes "${us}"; write "${BRITISH[us.toLowerCase()]}" (British spelling)`);
     for (const message of straightQuotationMessages(text)) report(field, "quotation-marks", message);
-    // Tags are labels, not prose.
-    if (field.startsWith("tags.")) continue;
+    // Tags and glossary terms are labels, not prose.
+    if (kind === "label") continue;
     for (const { text: counted } of digitsBeforeCountedNouns(text))
       report(
         field,
@@ -82,26 +77,37 @@ export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentP
         `writes "${counted}"; spell out one to nine before a counted noun ("${SPELLED[Number(counted[0]) - 1]}")`,
       );
   }
-  const ko = fact.translations.ko;
-  if (ko) {
-    const fields: [string, string][] = [
-      ["title", ko.title],
-      ["body", ko.body],
-      ...ko.detail.map((p, i): [string, string] => [`detail.${i}`, p]),
-      ...(ko.seoDescription === undefined ? [] : [["seoDescription", ko.seoDescription] as [string, string]]),
-    ];
-    for (const [field, text] of [...fields, ...ko.tags.map((t, i): [string, string] => [`tags.${i}`, t])])
-      for (const message of straightQuotationMessages(text)) report(field, "quotation-marks", message);
-    for (const [field, text] of fields) {
-      if (text.includes(";"))
-        report(field, "semicolon", "ko uses a semicolon; end the sentence or join the clauses as Korean does (-고, -는데)");
-      for (const { sentence, chars } of overlongKoreanSentences(text))
+  for (const { field, text, kind } of readerTexts(fact, "ko")) {
+    if (kind === "keyword") continue;
+    for (const message of straightQuotationMessages(text)) report(field, "quotation-marks", message);
+    for (const { variant, name } of variantsIn(text, names))
+      report(field, "name-variant", `writes "${variant}"; ${name.en} is written "${name.ko}" throughout (data/names-*.json)`);
+    if (kind === "label") {
+      const ending = field.startsWith("glossary.") ? inflectedEnding(text) : undefined;
+      if (ending)
         report(
           field,
-          "sentence-length",
-          `ko has a sentence of ${chars} characters (limit ${KO_SENTENCE_MAX_CHARS}, brackets not counted): "${sentence.slice(0, 30)}…"; split it`,
+          "glossary-form",
+          `"${text}" ends in the inflectional ending ${ending}; give the dictionary form (녹다, 퇴화하다, 쉬지 않다) or a noun`,
         );
+      continue;
     }
+    if (text.includes(";"))
+      report(field, "semicolon", "ko uses a semicolon; end the sentence or join the clauses as Korean does (-고, -는데)");
+    for (const { sentence, chars } of overlongKoreanSentences(text))
+      report(
+        field,
+        "sentence-length",
+        `ko has a sentence of ${chars} characters (limit ${KO_SENTENCE_MAX_CHARS}, brackets not counted): "${sentence.slice(0, 30)}…"; split it`,
+      );
+    for (const { written, inUnits } of largeNumbersInDigits(text))
+      report(field, "large-number", `writes "${written}"; write numbers of 1만 or more in 만 units ("${inUnits}")`);
+    for (const phrase of countedOfPhrases(text))
+      report(
+        field,
+        "counted-of",
+        `writes "${phrase}": number-plus-의 before a counted noun; put the noun first ("악사 다섯 명", "필사본 약 900개")`,
+      );
   }
   return problems;
 }

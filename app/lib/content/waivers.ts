@@ -12,6 +12,10 @@ export const WAIVABLE_CHECKS = [
   "semicolon",
   "counted-number",
   "sentence-length",
+  "large-number",
+  "counted-of",
+  "name-variant",
+  "glossary-form",
 ] as const;
 /** Checks about the whole fact (its names, its sources) rather than one field: their waivers cover the fact. */
 const FACT_WIDE: readonly string[] = ["names", "records"];
@@ -19,7 +23,12 @@ const FACT_WIDE: readonly string[] = ["names", "records"];
 export const waiverSchema = z.strictObject({
   path: z.string().regex(/^\/fact\/[a-z0-9-]+\/[a-z0-9-]+$/, "must be a fact path like /fact/space/venus-day"),
   check: z.enum(WAIVABLE_CHECKS),
-  field: z.string().regex(/^(title|body|seoDescription|detail\.\d)$/, "must be title, body, seoDescription or detail.N"),
+  field: z
+    .string()
+    .regex(
+      /^(title|body|seoDescription|detail\.\d|tags\.\d|glossary\.\d(\.note)?|corrections\.\d+\.note)$/,
+      "must be title, body, seoDescription, detail.N, tags.N, glossary.N, glossary.N.note or corrections.N.note",
+    ),
   reason: z.string().trim().min(20, "must explain, in a sentence, why the rule is wrong for this text"),
 });
 export type Waiver = z.infer<typeof waiverSchema>;
