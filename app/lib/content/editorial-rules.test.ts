@@ -63,7 +63,7 @@ describe("editorial rules (npm run check:content)", () => {
     ])
       expect(refused(title), title).toBe(true);
     expect(problems({}, { title: "금성의 하루는 일 년보다 깁니다" })).toEqual([
-      "/fact/space/rules translations.ko.title statement: ends in 합니다체 (…ㅂ니다); a title ends in ‘-다’ (…이다, …했다, …한다)",
+      '/fact/space/rules translations.ko.title statement: "금성의 하루는 일 년보다 깁니다" ends in 합니다체 (…ㅂ니다); a title ends in ‘-다’ (…이다, …했다, …한다)',
     ]);
     for (const title of [
       "바티칸 시국은 세계에서 가장 작은 나라다",

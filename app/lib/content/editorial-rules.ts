@@ -60,7 +60,7 @@ export function editorialProblems(fact: Fact): ContentProblem[] {
       report(`translations.${lang}.seoDescription`, "length", `has ${chars(description)} characters; write ${min}–${max}`);
     if (t.title.trim().endsWith("?")) report(`translations.${lang}.title`, "statement", 'ends with "?"; a fact title states its claim');
     const notASentence = lang === "ko" ? koreanTitleProblem(t.title) : undefined;
-    if (notASentence) report(`translations.${lang}.title`, "statement", notASentence);
+    if (notASentence) report(`translations.${lang}.title`, "statement", `"${t.title}" ${notASentence}`);
     if (!t.reviewedAt)
       report(`translations.${lang}.reviewedAt`, "review", "is missing; set the day a reviewer checked this translation claim by claim");
   }
