@@ -11,7 +11,8 @@ import { CatalogueError } from "../app/lib/catalogue/catalogue";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
 import { checkSentencePairs } from "../app/lib/bilingual/sentence-pairs.server";
 import { checkCatalogue, type ListFile } from "../app/lib/content/check-catalogue";
-import { sourceProblems, sourceWaiverSchema, type SourceWaiver } from "../app/lib/content/sources";
+import { readSourceWaivers } from "../app/lib/catalogue/source-waivers.server";
+import { sourceProblems, sourceShares } from "../app/lib/content/sources";
 import { formatProblem } from "../app/lib/content/waivers";
 import { checkPronunciations } from "../app/lib/pronunciation/reviewed.server";
 import { checkEventDatesFile } from "../app/lib/on-this-day/check-event-dates-file.server";
@@ -44,15 +45,10 @@ try {
 
 const { problems, unusedWaivers } = checkCatalogue(catalogue, listFiles("names"), listFiles("content-waivers"), listFiles("linked-facts"));
 problems.push(...checkEventDatesFile(catalogue, dir));
-// Sources one tap away: a checked link for every fact, or a reviewed waiver (app/lib/content/sources.ts).
-const sourceWaivers: SourceWaiver[] = [];
-for (const { file, json } of listFiles("source-waivers")) {
-  const parsed = sourceWaiverSchema.array().safeParse(json);
-  if (parsed.success) sourceWaivers.push(...parsed.data);
-  else
-    for (const issue of parsed.error.issues)
-      problems.push({ path: file, field: issue.path.join("."), check: "format", message: issue.message });
-}
+// Sources one tap away: a checked link with its supporting passage for every fact, or a waiver with a note for readers
+// (app/lib/content/sources.ts).
+const { waivers: sourceWaivers, problems: waiverFileProblems } = readSourceWaivers(dir);
+for (const { file, field, message } of waiverFileProblems) problems.push({ path: file, field, check: "format", message });
 problems.push(...sourceProblems(catalogue.facts, sourceWaivers));
 for (const waiver of unusedWaivers)
   console.warn(`note: waiver ${waiver.path} ${waiver.field} ${waiver.check} covers nothing (the text or the check has changed)`);
@@ -61,6 +57,11 @@ const pairProblems = checkSentencePairs(catalogue, dir);
 for (const problem of pairProblems) console.log(`${problem.where} sentence-pairs: ${problem.message} (${problem.file})`);
 const soundProblems = checkPronunciations(catalogue, dir);
 for (const problem of soundProblems) console.log(`${problem.where} pronunciation: ${problem.message} (${problem.file})`);
+const shares = sourceShares(catalogue.facts);
+const share = (n: number) => `${n}/${shares.facts} (${((100 * n) / Math.max(1, shares.facts)).toFixed(1)}%)`;
+console.log(
+  `Sources: ${share(shares.supported)} facts sourced with the supporting passage recorded; ${share(shares.checked)} with a checked link.`,
+);
 const count = problems.length + pairProblems.length + soundProblems.length;
 console.log(count === 0 ? `Content checks passed: ${catalogue.facts.length} facts.` : `${count} content problem${count === 1 ? "" : "s"}.`);
 process.exit(count === 0 ? 0 : 1);
