@@ -9,13 +9,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CatalogueError } from "../app/lib/catalogue/catalogue";
 import { loadCatalogue } from "../app/lib/catalogue/load-catalogue.server";
-import { checkSentencePairs } from "../app/lib/bilingual/sentence-pairs.server";
-import { checkCatalogue, type ListFile } from "../app/lib/content/check-catalogue";
+import { checkSentencePairs } from "./content/sentence-pairs";
+import { checkCatalogue, type ListFile } from "./content/check-catalogue";
 import { readSourceWaivers } from "../app/lib/catalogue/source-waivers.server";
-import { sourceProblems, sourceShares } from "../app/lib/content/sources";
-import { formatProblem } from "../app/lib/content/waivers";
-import { checkPronunciations } from "../app/lib/pronunciation/reviewed.server";
-import { checkEventDatesFile } from "../app/lib/on-this-day/check-event-dates-file.server";
+import { sourceProblems, sourceShares } from "./content/sources";
+import { formatProblem } from "./content/waivers";
+import { checkPronunciations } from "./content/pronunciations";
+import { checkEventDatesFile } from "./content/event-dates";
 
 const dir = process.argv[2] ?? "data";
 
@@ -46,7 +46,7 @@ try {
 const { problems, unusedWaivers } = checkCatalogue(catalogue, listFiles("names"), listFiles("content-waivers"), listFiles("linked-facts"));
 problems.push(...checkEventDatesFile(catalogue, dir));
 // Sources one tap away: a checked link with its supporting passage for every fact, or a waiver with a note for readers
-// (app/lib/content/sources.ts).
+// (scripts/content/sources.ts).
 const { waivers: sourceWaivers, problems: waiverFileProblems } = readSourceWaivers(dir);
 for (const { file, field, message } of waiverFileProblems) problems.push({ path: file, field, check: "format", message });
 problems.push(...sourceProblems(catalogue.facts, sourceWaivers));

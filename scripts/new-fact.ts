@@ -1,13 +1,13 @@
 // Scaffolds a new fact: npm run fact:new -- --category space --slug my-fact [--data data]
 // Appends a skeleton with every field, in English and Korean, to data/facts/<category>.json. Its texts are
 // TODO markers: the catalogue still loads (so the writer can preview it), but npm run check:content refuses
-// it until every one is written (app/lib/content/drafts.ts). Prints the way from draft to published.
+// it until every one is written (scripts/content/drafts.ts). Prints the way from draft to published.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { categorySchema, factSchema } from "../app/lib/catalogue/schema";
-import { draftDate, draftFact } from "../app/lib/content/drafts";
-import { EDITORIAL_RULES } from "../app/lib/content/editorial-rules";
+import { draftDate, draftFact } from "./content/drafts";
+import { EDITORIAL_RULES } from "./content/editorial-rules";
 import { seoulDay } from "../app/lib/time/seoul-day";
 
 function fail(message: string): never {

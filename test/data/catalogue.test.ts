@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { readingTimeMinutes } from "../../app/lib/catalogue/reading-time";
 import { glossaryText } from "../../app/lib/catalogue/schema";
-import { editorialProblems } from "../../app/lib/content/editorial-rules";
-import { formatProblem } from "../../app/lib/content/waivers";
+import { editorialProblems } from "../../scripts/content/editorial-rules";
+import { formatProblem } from "../../scripts/content/waivers";
 import { LANGS } from "../../app/lib/i18n/languages";
 
 // The real catalogue that ships in data/: loading it runs the full schema validation.
@@ -63,7 +63,7 @@ describe("the shipped catalogue", () => {
   });
 
   it("meets the editorial rules npm run check:content holds every fact to: lengths, statement titles, reviews", () => {
-    // The rules live in app/lib/content/editorial-rules.ts (reviewedAt on or after publication is the schema's).
+    // The rules live in scripts/content/editorial-rules.ts (reviewedAt on or after publication is the schema's).
     expect(catalogue.facts.flatMap(editorialProblems).map(formatProblem)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import { dateProblems, firstAddedDays, headDay } from "../../app/lib/content/first-added.server";
+import { dateProblems, firstAddedDays, headDay } from "../../scripts/content/first-added.server";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 
 // Honest dates (issue 33, item 1): no fact shows a publication date before the day it first went live here.

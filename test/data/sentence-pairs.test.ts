@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSentencePairs } from "../../app/lib/bilingual/sentence-pairs.server";
+import { checkSentencePairs } from "../../scripts/content/sentence-pairs";
 import { pairedParagraphs, MAX_PAIR_SIDE } from "../../app/lib/bilingual/sentence-pairs";
 import { storedPairs } from "../../app/lib/bilingual/sentence-pairs.server";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";

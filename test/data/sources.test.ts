@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { readSourceWaivers } from "../../app/lib/catalogue/source-waivers.server";
-import { sourceProblems, sourceShares } from "../../app/lib/content/sources";
+import { sourceProblems, sourceShares } from "../../scripts/content/sources";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 
 // Sources one tap away (issue 33, item 2): how many facts a reader can check through a link, counted honestly.

@@ -34,7 +34,7 @@ export interface GlossaryView {
 /** Which text of another language a translation was checked against: that language and its text's version. */
 export interface ReviewedAgainstView {
   lang: Lang;
-  /** 12 hex digits (app/lib/content/review-versions.server.ts); check:content keeps it the other text's current one. */
+  /** 12 hex digits (scripts/content/review-versions.server.ts); check:content keeps it the other text's current one. */
   version: string;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "../catalogue/load-catalogue.server";
-import type { Fact } from "../catalogue/schema";
-import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
+import type { Fact } from "../../app/lib/catalogue/schema";
+import { fact, fixtureCatalogue } from "../../test/fixtures/catalogue";
 import { DUPLICATE_THRESHOLD, duplicateProblems, linkSchema, similarPairs, topicTerms } from "./duplicates";
 
 const honey = {

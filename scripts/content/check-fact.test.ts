@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
+import { fact, fixtureCatalogue } from "../../test/fixtures/catalogue";
 import { checkCatalogue as checkAll } from "./check-catalogue";
 import { checkFact } from "./check-fact";
 import { EDITORIAL_CHECKS } from "./editorial-rules";

@@ -1,8 +1,8 @@
 // The day each fact first went into the repository, read from git (issue 33: honest dates). The catalogue records
 // it as `addedAt`, so nothing at run time needs git; this module is how a test holds that record to the history.
 import { execFileSync } from "node:child_process";
-import { seoulDay } from "../time/seoul-day";
-import type { Fact } from "../catalogue/schema";
+import { seoulDay } from "../../app/lib/time/seoul-day";
+import type { Fact } from "../../app/lib/catalogue/schema";
 
 /** The Seoul day of the first commit that holds each fact path, or why the history cannot tell. */
 export type FirstAdded = { days: ReadonlyMap<string, string> } | { unavailable: string };

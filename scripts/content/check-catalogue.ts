@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import type { Catalogue } from "../catalogue/catalogue";
+import type { Catalogue } from "../../app/lib/catalogue/catalogue";
 import { checkFact } from "./check-fact";
 import { draftProblems } from "./drafts";
 import { editorialProblems } from "./editorial-rules";

@@ -1,5 +1,5 @@
-import type { Fact } from "../catalogue/schema";
-import type { Lang } from "../i18n/languages";
+import type { Fact } from "../../app/lib/catalogue/schema";
+import type { Lang } from "../../app/lib/i18n/languages";
 
 /**
  * What kind of text a field holds, for the checks that apply to some and not others: a title; prose (the summary,

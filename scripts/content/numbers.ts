@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../../app/lib/i18n/languages";
 
 /**
  * Numbers of a text as values, so that "150 million km" and "1억 5천만 km", or "12,000" and "1만 2,000",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sourceWaiverSchema } from "../catalogue/source-waivers";
-import type { Fact } from "../catalogue/schema";
+import { sourceWaiverSchema } from "../../app/lib/catalogue/source-waivers";
+import type { Fact } from "../../app/lib/catalogue/schema";
 import { hasCheckedSource, hasSupportedSource, sourceProblems, sourceShares } from "./sources";
 
 const fact = (path: string, sources?: Fact["sources"]) => ({ path, sources }) as Fact;

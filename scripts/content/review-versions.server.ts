@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Fact, FactTranslation } from "../catalogue/schema";
-import { LANGS, type Lang } from "../i18n/languages";
+import type { Fact, FactTranslation } from "../../app/lib/catalogue/schema";
+import { LANGS, type Lang } from "../../app/lib/i18n/languages";
 import type { ContentProblem } from "./waivers";
 
 /** Hex digits of a version: enough that two texts never share one by chance, short enough to read aloud. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { factSchema } from "../catalogue/schema";
-import { fact } from "../../../test/fixtures/catalogue";
+import { factSchema } from "../../app/lib/catalogue/schema";
+import { fact } from "../../test/fixtures/catalogue";
 import { editorialProblems } from "./editorial-rules";
 import { formatProblem } from "./waivers";
 

@@ -3,8 +3,8 @@
 // claim is recorded beside it (`support`: a short quotation or a locator), so that anyone can check it. A fact with no
 // such source is listed in data/source-waivers-<category>.json with what was searched and why nothing was linked, and
 // a note that tells readers so on the fact page. A waiver for a fact that has since been sourced is stale.
-import type { SourceWaiver } from "../catalogue/source-waivers";
-import type { Fact } from "../catalogue/schema";
+import type { SourceWaiver } from "../../app/lib/catalogue/source-waivers";
+import type { Fact } from "../../app/lib/catalogue/schema";
 import type { ContentProblem } from "./waivers";
 
 /** Whether a reviewer read one of the fact's sources at its address and recorded the day. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../catalogue/catalogue";
-import { CATEGORIES, fact } from "../../../test/fixtures/catalogue";
+import { buildCatalogue } from "../../app/lib/catalogue/catalogue";
+import { CATEGORIES, fact } from "../../test/fixtures/catalogue";
 import { checkCatalogue } from "./check-catalogue";
 import { styleProblems } from "./style";
 import { formatProblem } from "./waivers";

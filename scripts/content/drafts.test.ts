@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../catalogue/catalogue";
-import { factSchema } from "../catalogue/schema";
-import { CATEGORIES, fact } from "../../../test/fixtures/catalogue";
+import { buildCatalogue } from "../../app/lib/catalogue/catalogue";
+import { factSchema } from "../../app/lib/catalogue/schema";
+import { CATEGORIES, fact } from "../../test/fixtures/catalogue";
 import { checkCatalogue } from "./check-catalogue";
 import { draftDate, draftFact, draftProblems, nextDay } from "./drafts";
 

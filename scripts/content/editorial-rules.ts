@@ -1,5 +1,5 @@
-import type { Fact } from "../catalogue/schema";
-import { NOUNS_ENDING_IN_DA } from "../text/korean-headword";
+import type { Fact } from "../../app/lib/catalogue/schema";
+import { NOUNS_ENDING_IN_DA } from "../../app/lib/text/korean-headword";
 import type { ContentProblem } from "./waivers";
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../../app/lib/i18n/languages";
 
 /**
  * What makes a claim less than certain, per language. A `firm` hedge only ever hedges ("probably", "약 4",

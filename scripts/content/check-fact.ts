@@ -1,10 +1,10 @@
-import type { Fact, FactTranslation } from "../catalogue/schema";
+import type { Fact, FactTranslation } from "../../app/lib/catalogue/schema";
 import { firmHedge, hedges } from "./hedges";
 import { namesIn, writesName, type NameEntry } from "./names";
 import { missingNumbers, numbersIn } from "./numbers";
 import { readerTexts } from "./reader-texts";
 import { recordClaim, recordSourcesProblem } from "./records";
-import { splitSentences } from "../text/sentences";
+import { splitSentences } from "../../app/lib/text/sentences";
 import type { ContentProblem } from "./waivers";
 
 /** The texts of a translation that must say the same in both languages, by field name (detail.0 …). */

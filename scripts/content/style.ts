@@ -1,4 +1,4 @@
-import type { Fact } from "../catalogue/schema";
+import type { Fact } from "../../app/lib/catalogue/schema";
 import { digitsBeforeCountedNouns } from "./counted-numbers";
 import { inflectedEnding } from "./glossary-forms";
 import { countedOfPhrases } from "./korean-counted-of";

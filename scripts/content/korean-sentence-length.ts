@@ -1,4 +1,4 @@
-import { splitSentences } from "../text/sentences";
+import { splitSentences } from "../../app/lib/text/sentences";
 
 /**
  * The longest Korean sentence the house style lets through (docs/style-guide.md, 문장 길이), in characters, not

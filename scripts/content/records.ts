@@ -1,4 +1,4 @@
-import type { FactSource } from "../catalogue/schema";
+import type { FactSource } from "../../app/lib/catalogue/schema";
 
 /** Words that claim a record: such a claim needs more than one encyclopedia's word for it. */
 const RECORD = /\b(largest|biggest|smallest|first|oldest|fastest|longest|tallest|deepest|heaviest|most|only)\b/i;

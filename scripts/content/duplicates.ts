@@ -2,9 +2,9 @@
 // summary, tags and SEO keywords, in every language), and one slug filed under two categories. A pair an editor has
 // linked on purpose (data/linked-facts.json: the same subject seen from distinct angles) is not reported.
 import * as z from "zod";
-import type { Fact, FactTranslation } from "../catalogue/schema";
-import { LANGS, type Lang } from "../i18n/languages";
-import { isStopWord } from "../search/stop-words";
+import type { Fact, FactTranslation } from "../../app/lib/catalogue/schema";
+import { LANGS, type Lang } from "../../app/lib/i18n/languages";
+import { isStopWord } from "../../app/lib/search/stop-words";
 import type { ContentProblem } from "./waivers";
 
 /**

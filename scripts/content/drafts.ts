@@ -1,7 +1,7 @@
 // The scaffold of a new fact (npm run fact:new) and the check that keeps a draft from shipping: every text
 // the writer must supply starts as a TODO marker, which the schema accepts (so the draft loads while it is
 // written) and `npm run check:content` refuses wherever it is left (the "draft" check, never waivable).
-import type { Fact } from "../catalogue/schema";
+import type { Fact } from "../../app/lib/catalogue/schema";
 import { EDITORIAL_RULES } from "./editorial-rules";
 import type { ContentProblem } from "./waivers";
 

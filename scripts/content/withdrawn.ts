@@ -1,5 +1,5 @@
-import type { Lang } from "../i18n/languages";
-import type { Fact } from "../catalogue/schema";
+import type { Lang } from "../../app/lib/i18n/languages";
+import type { Fact } from "../../app/lib/catalogue/schema";
 import type { ContentProblem } from "./waivers";
 
 /** Case, Unicode form, curly quotes and runs of spaces do not make a withdrawn phrase new. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../catalogue/catalogue";
-import type { Fact } from "../catalogue/schema";
-import { CATEGORIES, fact } from "../../../test/fixtures/catalogue";
+import { buildCatalogue } from "../../app/lib/catalogue/catalogue";
+import type { Fact } from "../../app/lib/catalogue/schema";
+import { CATEGORIES, fact } from "../../test/fixtures/catalogue";
 import { checkCatalogue } from "./check-catalogue";
 import { reviewProblems, reviewRecord, textVersion } from "./review-versions.server";
 import { formatProblem } from "./waivers";

@@ -1,0 +1,65 @@
+// The content check of data/pronunciations/<category>.json (npm run check:content): every Korean key term said
+// as two readers read it (app/lib/pronunciation/reviewed.server.ts reads the files for the site).
+import path from "node:path";
+import type { Catalogue } from "../../app/lib/catalogue/catalogue";
+import { pronounce } from "../../app/lib/pronunciation/pronounce.server";
+import { PRONUNCIATIONS_DIR, readPronunciationFile } from "../../app/lib/pronunciation/reviewed.server";
+
+export interface PronunciationProblem {
+  file: string;
+  where: string;
+  message: string;
+}
+
+/**
+ * Every problem of the reviewed pronunciations: each category's file is there, well formed and read twice; it
+ * lists every Korean key term of the category and no other; where it departs from the library it gives the rule;
+ * a term listed in two categories is said the same way in both.
+ */
+export function checkPronunciations(catalogue: Catalogue, dir: string): PronunciationProblem[] {
+  const problems: PronunciationProblem[] = [];
+  /** How each term is said in the first category that lists it: a term is said one way across the site. */
+  const saidAs = new Map<string, { category: string; said: string }>();
+  for (const category of catalogue.categories) {
+    const file = path.join(dir, PRONUNCIATIONS_DIR, `${category.slug}.json`);
+    const read = readPronunciationFile(file);
+    if (!read.ok) {
+      problems.push({ file, where: file, message: read.message });
+      continue;
+    }
+    if (read.readBy.length < 2) problems.push({ file, where: file, message: "readBy needs a second reader (every entry read twice)" });
+    const terms = new Map<string, string>();
+    for (const fact of catalogue.facts)
+      if (fact.category === category.slug) for (const g of fact.glossary) terms.set(g.ko.normalize("NFC"), fact.path);
+    const listed = new Map(Object.entries(read.terms).map(([term, entry]) => [term.normalize("NFC"), entry]));
+    for (const [term, where] of terms)
+      if (!listed.has(term)) problems.push({ file, where, message: `key term "${term}" has no reviewed pronunciation` });
+    for (const [term, entry] of listed) {
+      if (!terms.has(term)) {
+        problems.push({ file, where: term, message: "is not a key term of this category's facts" });
+        continue;
+      }
+      const said = `[${entry.pronunciation ?? "hidden"}] ${entry.romanization ?? ""}`.trim();
+      const first = saidAs.get(term);
+      if (!first) saidAs.set(term, { category: category.slug, said });
+      else if (first.said !== said) problems.push({ file, where: term, message: `is ${said} here but ${first.said} in ${first.category}` });
+      if (entry.proposed) {
+        problems.push({
+          file,
+          where: term,
+          message: "is the library's proposal, not yet read: confirm or correct it (with the rule), then delete proposed",
+        });
+        continue;
+      }
+      const library = pronounce(term);
+      const departs = entry.pronunciation !== library.pronunciation || entry.romanization !== library.romanization;
+      if (departs && !entry.rule)
+        problems.push({
+          file,
+          where: term,
+          message: `differs from the library ([${library.pronunciation}] ${library.romanization}) without a rule`,
+        });
+    }
+  }
+  return problems;
+}
