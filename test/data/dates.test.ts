@@ -25,8 +25,11 @@ describe("publication dates", () => {
       return;
     }
     expect(dateProblems(catalogue.facts, history.days, headDay("."))).toEqual([]);
-    // Every committed fact is in the history: the cross-check really covers the catalogue.
-    expect(catalogue.facts.filter((f) => history.days.has(f.path)).length).toBeGreaterThanOrEqual(360);
+    // The cross-check really covers the catalogue: only facts written since the newest commit are missing from the
+    // history (a writer's draft before its commit), and they are dated on or after that commit's day.
+    const uncommitted = catalogue.facts.filter((f) => !history.days.has(f.path));
+    expect(uncommitted.length).toBeLessThan(catalogue.facts.length);
+    for (const fact of uncommitted) expect(fact.addedAt >= headDay("."), fact.path).toBe(true);
   });
 
   it("catch a planted backdated fact, and an addedAt the history contradicts", () => {
