@@ -28,7 +28,7 @@ const { enDetailWords, seoDescriptionChars } = EDITORIAL_RULES;
  * A new fact with every field, in both languages, each text a TODO saying what to write and within which
  * limits (EDITORIAL_RULES, which check:content enforces). Its publishedDate is `publishedDate` (draftDate: a
  * day still to come; set the real day when it has passed its reviews, never before `addedAt`). `addedAt` is the
- * Seoul day it is written (today): test/data/added-at.test.ts holds it to the day of the commit that adds it.
+ * Seoul day it is written (today): test/data/dates.test.ts holds it to the day of the commit that adds it.
  */
 export function draftFact(category: string, slug: string, publishedDate: string, addedAt: string): Fact {
   const todo = (what: string) => `${DRAFT_MARKER}: ${what}`;
@@ -52,6 +52,12 @@ export function draftFact(category: string, slug: string, publishedDate: string,
         publisher: todo("publisher of a reliable source"),
         title: todo("title of the page or paper"),
         url: `https://example.org/${DRAFT_MARKER}`,
+        checkedAt: addedAt,
+        support: {
+          quote: todo(
+            "a short passage copied exactly from the stored copy that says what the fact claims (or a locator instead: section, page, table)",
+          ),
+        },
       },
     ],
     glossary: terms.map((term) => ({ en: term, ko: term })),
@@ -67,7 +73,7 @@ export function draftFact(category: string, slug: string, publishedDate: string,
         ),
       },
       ko: {
-        title: todo("한국어 제목, 주장을 서술문으로 (물음표로 끝나지 않게)"),
+        title: todo("한국어 제목, 주장을 ‘-다’로 끝나는 문장으로 (…이다, …했다)"),
         body: todo("한국어 요약, 영어 요약과 같은 주장을 같은 문장 수로."),
         detail: [paragraph("Korean", 1), paragraph("Korean", 2)],
         tags: [todo("태그 1"), todo("태그 2"), todo("태그 3")],

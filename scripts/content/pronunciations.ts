@@ -3,13 +3,20 @@
 import path from "node:path";
 import type { Catalogue } from "../../app/lib/catalogue/catalogue";
 import { pronounce } from "../../app/lib/pronunciation/pronounce.server";
-import { PRONUNCIATIONS_DIR, readPronunciationFile } from "../../app/lib/pronunciation/reviewed.server";
+import { PRONUNCIATIONS_DIR, readPronunciationFile, type PronunciationEntry } from "../../app/lib/pronunciation/reviewed.server";
 
 export interface PronunciationProblem {
   file: string;
   where: string;
   message: string;
+  /** "review" where only the readers' reading is missing: the facts using the term may wait for it as drafts. */
+  kind?: "review";
+  /** The facts whose key term it is. */
+  facts?: string[];
 }
+
+/** The readers of an entry: its own (a term added after the file was read), or the file's. */
+const readersOf = (entry: PronunciationEntry, file: readonly string[]) => new Set(entry.readBy ?? file);
 
 /**
  * Every problem of the reviewed pronunciations: each category's file is there, well formed and read twice; it
@@ -28,12 +35,18 @@ export function checkPronunciations(catalogue: Catalogue, dir: string): Pronunci
       continue;
     }
     if (read.readBy.length < 2) problems.push({ file, where: file, message: "readBy needs a second reader (every entry read twice)" });
-    const terms = new Map<string, string>();
+    const terms = new Map<string, string[]>();
     for (const fact of catalogue.facts)
-      if (fact.category === category.slug) for (const g of fact.glossary) terms.set(g.ko.normalize("NFC"), fact.path);
+      if (fact.category === category.slug)
+        for (const g of fact.glossary) terms.set(g.ko.normalize("NFC"), [...(terms.get(g.ko.normalize("NFC")) ?? []), fact.path]);
     const listed = new Map(Object.entries(read.terms).map(([term, entry]) => [term.normalize("NFC"), entry]));
-    for (const [term, where] of terms)
-      if (!listed.has(term)) problems.push({ file, where, message: `key term "${term}" has no reviewed pronunciation` });
+    for (const [term, paths] of terms)
+      if (!listed.has(term))
+        problems.push({
+          file,
+          where: paths[0]!,
+          message: `key term "${term}" has no pronunciation entry (npm run data:pronunciations proposes one)`,
+        });
     for (const [term, entry] of listed) {
       if (!terms.has(term)) {
         problems.push({ file, where: term, message: "is not a key term of this category's facts" });
@@ -43,11 +56,14 @@ export function checkPronunciations(catalogue: Catalogue, dir: string): Pronunci
       const first = saidAs.get(term);
       if (!first) saidAs.set(term, { category: category.slug, said });
       else if (first.said !== said) problems.push({ file, where: term, message: `is ${said} here but ${first.said} in ${first.category}` });
-      if (entry.proposed) {
+      const readers = readersOf(entry, read.readBy);
+      if (entry.proposed || readers.size < 2) {
         problems.push({
           file,
           where: term,
-          message: "is the library's proposal, not yet read: confirm or correct it (with the rule), then delete proposed",
+          kind: "review",
+          facts: terms.get(term),
+          message: `is read by ${readers.size} of 2 readers${entry.proposed ? " (the library's proposal)" : ""}: each reader confirms or corrects it (a correction names its rule), then runs npm run data:pronunciations -- --read "${term}" --by <name>`,
         });
         continue;
       }

@@ -117,7 +117,7 @@ export const factSchema = z
     path: z.string(),
     /**
      * The Seoul day the fact first went into the repository (the earliest day it can have been live), taken from
-     * the history when it was recorded and checked against it by test/data/added-at.test.ts. publishedDate is
+     * the history when it was recorded and checked against it by test/data/dates.test.ts. publishedDate is
      * never earlier: a fact is not dated before it existed (issue 33).
      */
     addedAt: isoDate,

@@ -21,8 +21,13 @@ const entrySchema = z
     romanization: z.string().regex(romanWords, "lowercase a-z, one space between words").nullable(),
     /** Why it sounds so (the article of 표준 발음법), required where the library says otherwise or nothing is shown. */
     rule: z.string().min(1).optional(),
-    /** Written by `npm run data:pronunciations` from the library for a new term: not shown, refused by check:content until read. */
+    /** Written by `npm run data:pronunciations` from the library for a new term: not shown until two readers have read it. */
     proposed: z.literal(true).optional(),
+    /**
+     * Who read this term, for a term added after the file's readers read it (`npm run data:pronunciations -- --read
+     * <term> --by <name>` adds a name): the term's own readers stand in for the file's. Two are needed.
+     */
+    readBy: z.array(z.string().min(1)).optional(),
   })
   .refine((e) => (e.pronunciation === null) === (e.romanization === null), {
     message: "pronunciation and romanization are both given or both null",
@@ -30,7 +35,7 @@ const entrySchema = z
   .refine((e) => e.pronunciation !== null || e.rule, { message: "a hidden term says why in rule" });
 
 export const pronunciationFileSchema = z.strictObject({
-  /** Who read every entry: the first reader decided, the second read each decision again. */
+  /** Who read every entry without readers of its own: the first reader decided, the second read each decision again. */
   readBy: z.array(z.string().min(1)),
   terms: z.record(z.string(), entrySchema),
 });
