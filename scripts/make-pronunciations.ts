@@ -36,12 +36,18 @@ if (values.read !== undefined || values.by !== undefined) {
     process.exit(1);
   }
   let found = 0;
+  let listed = 0;
   for (const category of catalogue.categories) {
     const file = fileOf(category.slug);
     const data = readFile(file);
     const key = Object.keys(data.terms).find((t) => t.normalize("NFC") === term);
     if (!key) continue;
     const entry = data.terms[key]!;
+    // An entry already read by two (its own readers, or the file's) is left as it is: this reading is for new terms.
+    if (!entry.proposed && new Set(entry.readBy ?? data.readBy).size >= 2) {
+      listed++;
+      continue;
+    }
     const readers = [...new Set([...(entry.readBy ?? []), reader])];
     const read: PronunciationEntry = { ...entry, readBy: readers };
     if (readers.length >= 2) delete read.proposed;
@@ -50,7 +56,8 @@ if (values.read !== undefined || values.by !== undefined) {
     found++;
     console.log(`${file}: "${key}" read by ${readers.join(", ")}${readers.length >= 2 ? " — shown" : " — needs a second reader"}`);
   }
-  if (found === 0) {
+  if (found === 0 && listed > 0) console.log(`"${term}" is already read by two readers wherever it is listed: nothing to record.`);
+  if (found === 0 && listed === 0) {
     console.error(`data:pronunciations: no pronunciations file lists "${term}" (run npm run data:pronunciations first)`);
     process.exit(1);
   }
