@@ -11,6 +11,10 @@ const NO_ROUTES = {
   group: ["~/routes/*", "**/routes/*"],
   message: "Components, hooks and app/lib never import a route module; move what they share into app/lib.",
 };
+const NO_SCRIPTS = {
+  group: ["**/scripts/*", "**/scripts/**"],
+  message: "app/ holds what the site runs and never imports the editorial tooling in scripts/ (ADR 029).",
+};
 const NO_NODE_BUILTINS = {
   group: ["node:*"],
   message: "Only *.server.ts modules may use Node's builtins: name the module so, and keep it out of components.",
@@ -50,22 +54,23 @@ export default tseslint.config(
       ],
     },
   },
-  // The layers (README "Layout", docs/architecture.md): the app never reaches into the Express layer, components and app/lib never
+  // The layers (README "Layout", docs/architecture.md): the app never reaches into the Express layer nor the editorial
+  // tooling of scripts/ (ADR 029), components and app/lib never
   // import a route module (routes import them, not the other way round), and only `*.server.ts` modules
   // (never bundled for the browser) use Node's builtins.
   {
     files: ["app/**"],
     ignores: SERVER_ONLY,
-    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER, NO_NODE_BUILTINS] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER, NO_SCRIPTS, NO_NODE_BUILTINS] }] },
   },
-  { files: SERVER_ONLY, rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER] }] } },
+  { files: SERVER_ONLY, rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER, NO_SCRIPTS] }] } },
   {
     files: ["app/components/**", "app/lib/**", "app/hooks/**"],
     ignores: SERVER_ONLY,
-    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER, NO_NODE_BUILTINS, NO_ROUTES] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER, NO_SCRIPTS, NO_NODE_BUILTINS, NO_ROUTES] }] },
   },
   {
     files: ["components", "lib", "hooks"].flatMap((dir) => SERVER_ONLY.map((glob) => glob.replace("app/**/", `app/${dir}/**/`))),
-    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER, NO_ROUTES] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER_LAYER, NO_SCRIPTS, NO_ROUTES] }] },
   },
 );

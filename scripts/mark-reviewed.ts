@@ -1,13 +1,13 @@
 // Records a review: npm run fact:reviewed -- /fact/<category>/<slug> [--lang ko] [--date YYYY-MM-DD] [--data data]
 // Run it after reading a translation claim by claim against the other language. It sets that translation's
 // reviewedAt (today in Seoul unless --date) and reviewedAgainst, the version of the other language's text it was
-// read against (app/lib/content/review-versions.server.ts); without --lang it records both languages, for a review
+// read against (scripts/content/review-versions.server.ts); without --lang it records both languages, for a review
 // that read the pair both ways. check:content then passes until the other language's text changes again.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { factSchema, isoDate } from "../app/lib/catalogue/schema";
-import { reviewRecord } from "../app/lib/content/review-versions.server";
+import { reviewRecord } from "./content/review-versions.server";
 import { isLang, LANGS, type Lang } from "../app/lib/i18n/languages";
 import { seoulDay } from "../app/lib/time/seoul-day";
 

@@ -1,13 +1,13 @@
 // Scaffolds a new fact: npm run fact:new -- --category space --slug my-fact [--data data]
 // Appends a skeleton with every field, in English and Korean, to data/facts/<category>.json. Its texts are
 // TODO markers: the catalogue still loads (so the writer can preview it), but npm run check:content refuses
-// it until every one is written (app/lib/content/drafts.ts). Prints the way from draft to published.
+// it until every one is written (scripts/content/drafts.ts). Prints the way from draft to published.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { categorySchema, factSchema } from "../app/lib/catalogue/schema";
-import { draftDate, draftFact } from "../app/lib/content/drafts";
-import { EDITORIAL_RULES } from "../app/lib/content/editorial-rules";
+import { draftDate, draftFact } from "./content/drafts";
+import { EDITORIAL_RULES } from "./content/editorial-rules";
 import { seoulDay } from "../app/lib/time/seoul-day";
 
 function fail(message: string): never {
@@ -37,7 +37,7 @@ for (const c of categories) {
   for (const f of JSON.parse(readFileSync(path.join(dir, "facts", `${c.slug}.json`), "utf8")) as { publishedDate: string }[])
     if (f.publishedDate > newest) newest = f.publishedDate;
 }
-// addedAt is today in Seoul, the day the fact is written; test/data/added-at.test.ts holds it to the day of the
+// addedAt is today in Seoul, the day the fact is written; test/data/dates.test.ts holds it to the day of the
 // commit that adds it (commit it the same Seoul day, or correct addedAt and keep publishedDate on or after it).
 const today = seoulDay(new Date());
 const draft = draftFact(category, slug, draftDate(newest, today), today);
@@ -46,23 +46,28 @@ const { enDetailWords: words, seoDescriptionChars: seo } = EDITORIAL_RULES;
 factSchema.parse(draft);
 writeFileSync(file, `${JSON.stringify([...facts, draft], null, 2)}\n`);
 
-console.log(`Draft ${draft.path} added to ${file} (addedAt ${draft.addedAt}, publishedDate ${draft.publishedDate}).
+console.log(`Draft ${draft.path} added to ${file} (addedAt ${draft.addedAt}, publishedDate ${draft.publishedDate}: queued, so
+not live anywhere). docs/writing-facts.md says each step.
 
-Next:
-  1. Write every TODO field in English and Korean: title (a statement, never ending in "?"), body, 2–4 detail
-     paragraphs (same sentences in both; English ${words.min}–${words.max} words in all), 3–5 tags, 5–6 SEO keywords,
-     seoDescription (English ${seo.en.min}–${seo.en.max} characters, Korean ${seo.ko.min}–${seo.ko.max}), sources
-     (one read in a stored copy of the publisher's page: its exact url and checkedAt, the day you read it; if none
-     can be found, a { path, reason } entry in data/source-waivers-<category>.json), 3–6 glossary pairs that occur
-     in the texts.
+What you, the writer, submit:
+  1. Write every TODO field in English and Korean: title (a statement; in Korean a sentence ending in ‘-다’), body,
+     2–4 detail paragraphs (the same sentences in both; English ${words.min}–${words.max} words in all), 3–5 tags, 5–6 SEO
+     keywords, seoDescription (English ${seo.en.min}–${seo.en.max} characters, Korean ${seo.ko.min}–${seo.ko.max}), sources (a page you read
+     in a stored copy: its exact url, checkedAt the day you read it, and support: a short passage copied from it, or
+     a locator; where no page can carry the claim, an entry { path, reason, note: { en, ko } } in
+     data/source-waivers-${category}.json instead), 3–6 glossary pairs that occur in the texts (Korean verbs in
+     dictionary form: 녹다), and new proper names in data/names-${category}.json.
   2. npm run data:reading-times      (sets readingTimeMinutes)
-  3. npm run check:content           (refuses the draft until no TODO is left and every rule above holds;
-                                      also checks duplicates, numbers, hedges and names across languages)
-  4. Two independent reviews, one reading the Korean against the English claim by claim; then set
-     reviewedAt in each translation to that day (check:content refuses a translation without it).
-     npm run data:sentence-pairs, read each pair, then npm run data:sentence-pairs -- --review <path> --by <name>.
-     npm run data:pronunciations proposes how each Korean key term is said (data/pronunciations/<category>.json):
-     two readers confirm or correct each (with the rule of 표준 발음법), or hide it (null), and delete "proposed".
-  5. Set publishedDate to the day it should appear (Seoul time; a later day queues it), never before addedAt:
-     a fact is not dated before it existed. Until then it is scheduled after today, so it is not live anywhere.
-  6. Commit it on the day of its addedAt (Seoul): test/data/added-at.test.ts checks addedAt against the history.`);
+  3. npm run data:sentence-pairs     (splits and pairs the sentences)
+     npm run data:pronunciations     (proposes how each new Korean key term is said)
+  4. npm run check:content           (names every problem; your draft passes with "draft: ${draft.path} … needs
+                                      review of …" once only the reviewers' part is left)
+  5. npx vitest run test/data        (the catalogue's data tests)
+  6. Commit on the Seoul day of addedAt: test/data/dates.test.ts holds addedAt to the commit that adds the fact.
+
+What the reviewers add (two people other than you; one reads the Korean against the English claim by claim):
+  7. npm run fact:reviewed -- ${draft.path}    (after reading and fixing; records reviewedAt and reviewedAgainst)
+  8. npm run data:sentence-pairs -- --review ${draft.path} --by <name>    (after reading every pair)
+  9. npm run data:pronunciations -- --read "<term>" --by <name>    (each of two readers, for every proposed term)
+ 10. publishedDate: the day it should appear (Seoul), never before addedAt. From that day check:content fails the
+     fact if any review above is missing.`);

@@ -106,8 +106,12 @@ export function FactTags({ tags }: { tags: string[] }) {
   );
 }
 
-/** The sources, and beside them how they were checked and how to say they were not checked well enough. */
-export function FactSources({ path, sources }: { path: string; sources: FactPageView["sources"] }) {
+/**
+ * The sources, each with the passage (or the place) of its page that supports the fact, small and after the link; a note
+ * where no source can be linked (a claim resting on a paper with no readable copy); and how to say they were not
+ * checked well enough.
+ */
+export function FactSources({ path, sources, note }: { path: string; sources: FactPageView["sources"]; note?: string }) {
   const lang = useLang();
   const t = useMessages();
   return (
@@ -125,9 +129,21 @@ export function FactSources({ path, sources }: { path: string; sources: FactPage
                   {s.publisher} — <cite>{s.title}</cite>
                 </>
               )}
+              {s.support?.quote ? (
+                <blockquote className="source-passage" cite={s.url} lang={s.support.quoteLang}>
+                  <span className="visually-hidden" lang={lang}>{`${t.fact.sourcePassage}: `}</span>
+                  {`“${s.support.quote}”`}
+                </blockquote>
+              ) : null}
+              {s.support?.locator ? <p className="source-locator">{`${t.fact.sourceLocator}: ${s.support.locator}`}</p> : null}
             </li>
           ))}
         </ul>
+      ) : null}
+      {note ? (
+        <p className="fact-sources-note">
+          <strong>{t.fact.sourcesNote}</strong> {note}
+        </p>
       ) : null}
       <ul className="fact-trust-links">
         <li>

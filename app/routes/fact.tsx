@@ -13,6 +13,7 @@ import { toFactCard, toFactPage } from "~/lib/catalogue/fact-view";
 import { missingFactWays } from "~/lib/catalogue/ways-forward";
 import { pickNeighbours } from "~/lib/catalogue/neighbours";
 import { categorySiblings, seededRng } from "~/lib/catalogue/random";
+import { sourceNote } from "~/lib/catalogue/source-waivers.server";
 import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { langFromPath, type Lang } from "~/lib/i18n/languages";
 import { placeId } from "~/lib/bilingual/reading-place";
@@ -43,6 +44,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
       shareUrl: pageUrl(config.siteUrl, lang, fact.path),
       // Built here so the URL builders stay out of the page's JavaScript.
       sideBySideHref: paths.sideBySide(lang, fact.path),
+      // Where no source can be linked, what readers are told instead (data/source-waivers-*.json).
+      sourcesNote: sourceNote(config.catalogueDir, fact.path, lang) ?? null,
       meta: factMeta(config, catalogue, fact, page, lang),
     },
     { headers: cacheHeaders(context, PUBLIC_PAGE) },
@@ -57,7 +60,7 @@ export const headers = pageHeaders;
 const ONLY: Record<Lang, readonly Lang[]> = { en: ["en"], ko: ["ko"] };
 
 export default function FactPage({ loaderData }: Route.ComponentProps) {
-  const { fact, related, other, previous, next, shareUrl, sideBySideHref } = loaderData;
+  const { fact, related, other, previous, next, shareUrl, sideBySideHref, sourcesNote } = loaderData;
   const lang = useLang();
   const t = useMessages();
   // Key terms where they stand: each a button that opens its gloss (partner term and note) in place, with or
@@ -92,7 +95,7 @@ export default function FactPage({ loaderData }: Route.ComponentProps) {
       <Glosses glossary={fact.glossary} langs={[lang]} />
       <FactCorrections corrections={fact.corrections} />
       <FactTags tags={fact.tags} />
-      <FactSources path={fact.path} sources={fact.sources} />
+      <FactSources path={fact.path} sources={fact.sources} note={sourcesNote ?? undefined} />
       <SiblingNav label={fact.category.name} previous={previous} next={next} />
       <AdSlot />
       <FactCardList title={t.fact.moreFromCategory} facts={related} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import { dateProblems, firstAddedDays, headDay } from "../../app/lib/content/first-added.server";
+import { dateProblems, firstAddedDays, headDay } from "../../scripts/content/first-added.server";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 
 // Honest dates (issue 33, item 1): no fact shows a publication date before the day it first went live here.
@@ -25,8 +25,11 @@ describe("publication dates", () => {
       return;
     }
     expect(dateProblems(catalogue.facts, history.days, headDay("."))).toEqual([]);
-    // Every committed fact is in the history: the cross-check really covers the catalogue.
-    expect(catalogue.facts.filter((f) => history.days.has(f.path)).length).toBeGreaterThanOrEqual(360);
+    // The cross-check really covers the catalogue: only facts written since the newest commit are missing from the
+    // history (a writer's draft before its commit), and they are dated on or after that commit's day.
+    const uncommitted = catalogue.facts.filter((f) => !history.days.has(f.path));
+    expect(uncommitted.length).toBeLessThan(catalogue.facts.length);
+    for (const fact of uncommitted) expect(fact.addedAt >= headDay("."), fact.path).toBe(true);
   });
 
   it("catch a planted backdated fact, and an addedAt the history contradicts", () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import { checkEventDates, eventDatesSchema } from "../../app/lib/on-this-day/event-dates";
+import { eventDatesSchema } from "../../app/lib/on-this-day/event-dates";
+import { checkEventDates } from "../../scripts/content/event-dates";
 import { parseEventDate } from "../../app/lib/on-this-day/month-day";
 
 const catalogue = loadCatalogue("data");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import { checkPronunciations, reviewedSounds } from "../../app/lib/pronunciation/reviewed.server";
+import { reviewedSounds } from "../../app/lib/pronunciation/reviewed.server";
+import { checkPronunciations } from "../../scripts/content/pronunciations";
 
 const catalogue = loadCatalogue("data");
 

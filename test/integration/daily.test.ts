@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import { textVersion } from "../../app/lib/content/review-versions.server";
+import { textVersion } from "../../scripts/content/review-versions.server";
 import { CALENDAR_NEXT_DAYS, CALENDAR_PAST_DAYS } from "../../app/lib/daily/daily-calendar.server";
 import { DAILY_FEED_DAYS } from "../../app/lib/daily/daily-feed.server";
 import { quizOfDay } from "../../app/lib/daily/quiz";

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -10,14 +10,24 @@ const run = (script: string, args: string[]) => spawnSync(process.execPath, ["--
 
 // The scaffold on a copy of the catalogue: a loadable draft that check:content refuses until it is written.
 describe("npm run fact:new", () => {
-  it("writes a draft that loads but does not pass check:content until every TODO is written", () => {
+  it("writes a draft that a writer finishes and check:content passes as a draft, until its day needs the reviews", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "curio-scaffold-"));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     cpSync("data", dir, { recursive: true });
+    // What check:content says of the rest of the catalogue: the new fact must add nothing to it.
+    const failing = (out: string) => out.split("\n").filter((l) => l.startsWith("/fact/") || l.startsWith(dir));
+    const baseline = failing(run("scripts/check-content.ts", [dir]).stdout);
+    const about = (out: string) => out.split("\n").filter((l) => l.includes("/fact/space/scaffold-check"));
+
     const made = run("scripts/new-fact.ts", ["--category", "space", "--slug", "scaffold-check", "--data", dir]);
     expect(made.status, made.stderr).toBe(0);
-    for (const step of ["npm run data:reading-times", "npm run check:content", "publishedDate", "addedAt"])
+    // Every command and file the scaffold names exists.
+    for (const step of ["npm run data:reading-times", "npm run check:content", "npm run fact:reviewed", "publishedDate", "addedAt"])
       expect(made.stdout).toContain(step);
+    const scripts = Object.keys((JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts);
+    for (const [, script] of made.stdout.matchAll(/npm run ([a-z:-]+)/g)) expect(scripts, script).toContain(script);
+    for (const [named] of made.stdout.matchAll(/(?:test|docs|scripts)\/[\w./-]+\.(?:ts|md)/g)) expect(existsSync(named), named).toBe(true);
+    expect(made.stdout).not.toMatch(/set reviewedAt/i);
 
     // A valid record in both languages: the catalogue (and the dev server) still loads.
     const draft = loadCatalogue(dir).byPath.get("/fact/space/scaffold-check");
@@ -32,18 +42,20 @@ describe("npm run fact:new", () => {
     expect(refused.stdout).toContain("/fact/space/scaffold-check translations.en.title draft:");
     expect(refused.stdout).toContain("/fact/space/scaffold-check translations.ko.body draft:");
 
-    // Written: the same record with every TODO replaced, within the editorial rules, passes once it is reviewed.
+    // Written: the same record with every TODO replaced, within the editorial rules.
     const file = path.join(dir, "facts", "space.json");
     const facts = JSON.parse(readFileSync(file, "utf8")) as { slug: string; publishedDate: string }[];
+    const scaffolded = facts.find((f) => f.slug === "scaffold-check")!;
     const written = {
-      ...facts.find((f) => f.slug === "scaffold-check")!,
-      // A source read in a stored copy, with the day it was checked (or a waiver in data/source-waivers-*.json).
+      ...scaffolded,
+      // A source read in a stored copy, the day it was read, and where it says so (or a waiver with a note for readers).
       sources: [
         {
           publisher: "Curio test suite",
           title: "A record written by the scaffold test",
           url: "https://example.org/scaffold",
           checkedAt: seoulDay(new Date()),
+          support: { quote: "A draft made by the scaffold passes once it is written." },
         },
       ],
       glossary: [
@@ -86,44 +98,68 @@ describe("npm run fact:new", () => {
           2,
         ),
       );
-    // Written but unreviewed, with an English explanation too short: refused for both, naming the fact.
+    // Written with an English explanation too short: refused, naming the fact and the field.
     const { en, ko } = written.translations;
     save({ ...written, translations: { en: { ...en, detail: en.detail.map((p) => `${p.split(". ")[0]}.`) }, ko } });
-    const refusedAgain = run("scripts/check-content.ts", [dir]);
-    expect(refusedAgain.status).toBe(1);
-    expect(refusedAgain.stdout).not.toContain("draft:");
-    for (const line of [
-      "/fact/space/scaffold-check translations.en.reviewedAt review: is missing",
-      "/fact/space/scaffold-check translations.ko.reviewedAt review: is missing",
-      "/fact/space/scaffold-check translations.en.detail length: has 23 words; write 90–180",
-    ])
-      expect(refusedAgain.stdout).toContain(line);
+    const short = run("scripts/check-content.ts", [dir]);
+    expect(short.status).toBe(1);
+    expect(short.stdout).toContain("/fact/space/scaffold-check translations.en.detail length: has 23 words; write 90–180");
 
-    // Reviewed today, before its publishedDate: a fact is reviewed before it goes live.
-    const day = seoulDay(new Date());
-    // The reviewers' step: fact:reviewed records each translation's review day and the text it was read against.
+    // The writer's part, done: the texts, then the pairs and the proposed pronunciations the reviewers will read.
     save(written);
-    const reviewed = run("scripts/mark-reviewed.ts", ["/fact/space/scaffold-check", "--date", day, "--data", dir]);
+    for (const [script, args] of [
+      ["scripts/set-reading-times.ts", [dir]],
+      ["scripts/make-sentence-pairs.ts", ["--data", dir]],
+      ["scripts/make-pronunciations.ts", ["--data", dir]],
+    ] as const) {
+      const step = run(script, [...args]);
+      expect(step.status, `${script}: ${step.stderr}`).toBe(0);
+    }
+    // A draft: it adds no failure, and the notice names what the reviewers still have to read.
+    const submitted = run("scripts/check-content.ts", [dir]);
+    expect(failing(submitted.stdout)).toEqual(baseline);
+    const [notice, ...others] = about(submitted.stdout);
+    expect(others).toEqual([]);
+    expect(notice).toMatch(
+      /^draft: \/fact\/space\/scaffold-check \(publishedDate \d{4}-\d{2}-\d{2}\) passes as a draft; before that day it needs review of: /,
+    );
+    for (const need of ["translations.en.reviewedAt", "translations.ko.reviewedAt", "sentence pairs", 'pronunciation of "비계"'])
+      expect(notice).toContain(need);
+
+    // On its day the same gaps fail: nothing reaches readers unreviewed.
+    const today = seoulDay(new Date());
+    const due = JSON.parse(readFileSync(file, "utf8")) as { slug: string; publishedDate: string }[];
+    due.find((f) => f.slug === "scaffold-check")!.publishedDate = today;
+    writeFileSync(file, JSON.stringify(due, null, 2));
+    const unreviewed = about(run("scripts/check-content.ts", [dir]).stdout);
+    expect(unreviewed.some((l) => l.startsWith("draft:"))).toBe(false);
+    for (const gap of [
+      "translations.en.reviewedAt review: is missing",
+      "translations.ko.reviewedAt review: is missing",
+      "sentence-pairs: are not reviewed",
+    ])
+      expect(unreviewed.join("\n")).toContain(gap);
+    expect(unreviewed.join("\n")).toMatch(/비계 pronunciation: is read by 0 of 2 readers/);
+
+    // The reviewers' part: fact:reviewed, the reading of every pair, and two readers for each proposed term.
+    const reviewed = run("scripts/mark-reviewed.ts", ["/fact/space/scaffold-check", "--date", today, "--data", dir]);
     expect(reviewed.status, reviewed.stderr).toBe(0);
-    // Its sentences are paired for the side-by-side page (check:content refuses a fact without pairs).
-    const paired = run("scripts/make-sentence-pairs.ts", ["--data", dir]);
-    expect(paired.status, paired.stderr).toBe(0);
-    // …which check:content refuses until a reviewer has read them, pair by pair (sentence-pairs-check.test.ts).
     const read = run("scripts/make-sentence-pairs.ts", ["--data", dir, "--review", "/fact/space/scaffold-check", "--by", "Test Reviewer"]);
     expect(read.status, read.stderr).toBe(0);
-    // Its Korean key terms get the library's reading as a proposal, which check:content refuses until read.
-    const proposed = run("scripts/make-pronunciations.ts", ["--data", dir]);
-    expect(proposed.status, proposed.stderr).toBe(0);
-    const unread = run("scripts/check-content.ts", [dir]);
-    expect(unread.status).toBe(1);
-    expect(unread.stdout).toContain("pronunciation: is the library's proposal, not yet read");
-    // The readers confirm each reading (here: as proposed) and delete the mark.
-    const soundsFile = path.join(dir, "pronunciations", "space.json");
-    const sounds = JSON.parse(readFileSync(soundsFile, "utf8")) as { terms: Record<string, { proposed?: true }> };
-    for (const entry of Object.values(sounds.terms)) delete entry.proposed;
-    writeFileSync(soundsFile, JSON.stringify(sounds));
-    const passed = run("scripts/check-content.ts", [dir]);
-    expect(passed.status, passed.stdout).toBe(0);
+    const sounds = JSON.parse(readFileSync(path.join(dir, "pronunciations", "space.json"), "utf8")) as {
+      terms: Record<string, { proposed?: true }>;
+    };
+    const proposals = Object.entries(sounds.terms).filter(([, entry]) => entry.proposed);
+    expect(proposals.map(([term]) => term)).toContain("비계");
+    for (const [term] of proposals)
+      for (const reader of ["Reader One", "Reader Two"]) {
+        const heard = run("scripts/make-pronunciations.ts", ["--data", dir, "--read", term, "--by", reader]);
+        expect(heard.status, heard.stderr).toBe(0);
+      }
+    const finished = run("scripts/check-content.ts", [dir]);
+    expect(about(finished.stdout)).toEqual([]);
+    expect(failing(finished.stdout)).toEqual(baseline);
+    rmSync(dir, { recursive: true, force: true });
   }, 240_000);
 
   it("refuses an unknown category, a bad slug and a slug already used", () => {

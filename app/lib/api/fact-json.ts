@@ -21,8 +21,11 @@ export interface FactJson {
   /** Short topics (not search phrases). */
   tags: string[];
   category: { slug: string; name: string; emoji: string; color: string };
-  /** With `checkedAt`, the day a reviewer read the page at `url` and found it supports the fact as written. */
-  sources: { publisher: string; title: string; url?: string; checkedAt?: string }[];
+  /**
+   * With `checkedAt`, the day a reviewer read the page at `url` and found it supports the fact as written; with
+   * `support`, where it does: a short passage copied from that page, or a locator (section, page, table).
+   */
+  sources: { publisher: string; title: string; url?: string; checkedAt?: string; support?: { quote?: string; locator?: string } }[];
   publishedDate: string;
   /** When the facts themselves were last changed (a correction of a claim). */
   updatedDate?: string;
@@ -57,7 +60,7 @@ export function factJson(catalogue: Catalogue, fact: Fact, lang: Lang, siteUrl: 
       emoji: category?.emoji ?? "",
       color: category?.color ?? "#555555",
     },
-    sources: (fact.sources ?? []).map((s) => ({ ...s })),
+    sources: (fact.sources ?? []).map(({ support, ...s }) => ({ ...s, ...(support ? { support: { ...support } } : {}) })),
     publishedDate: fact.publishedDate,
     ...(fact.updatedDate ? { updatedDate: fact.updatedDate } : {}),
     ...(t.reviewedAt ? { reviewedAt: t.reviewedAt } : {}),

@@ -216,6 +216,12 @@ export function openApiDocument(site: Pick<SiteConfig, "siteUrl" | "siteName">) 
                     format: "date",
                     description: "When a reviewer read the page at url and found it supports the fact as written.",
                   },
+                  support: {
+                    type: "object",
+                    description:
+                      "Where the page at url supports the fact, so anyone can check it: a short passage copied exactly from it (in the page's own language), a locator (a section, page or table), or both.",
+                    properties: { quote: { type: "string" }, locator: { type: "string" } },
+                  },
                 },
               },
             },

@@ -31,4 +31,14 @@ describe("markTerms", () => {
   it("returns the text whole when no term occurs", () => {
     expect(markTerms("Nothing here.", ["moon"])).toEqual([{ text: "Nothing here." }]);
   });
+
+  it("marks a Korean headword in dictionary form where the text inflects it, as the whole word", () => {
+    expect(markTerms("얼음이 녹아 강으로 돌아갑니다.", ["녹다", "얼음"])).toEqual([
+      { text: "얼음", term: 1 },
+      { text: "이 " },
+      { text: "녹아", term: 0 },
+      { text: " 강으로 돌아갑니다." },
+    ]);
+    expect(markTerms("녹색 바람이 붑니다.", ["녹다", "바다"])).toEqual([{ text: "녹색 바람이 붑니다." }]);
+  });
 });

@@ -1,3 +1,5 @@
+import { headwordPattern } from "../text/korean-headword";
+
 /** A run of text, and the glossary pair it is a term of (its index in the fact's glossary), if any. */
 export interface TermSegment {
   text: string;
@@ -6,7 +8,7 @@ export interface TermSegment {
 
 /**
  * Splits `text` into runs, marking every occurrence of a glossary term (compared as the catalogue's
- * validator does: NFC, case-insensitive). Where terms overlap, the longer one wins, so "retrograde
+ * validator does: NFC, case-insensitive, a Korean headword in dictionary form by its stem). Where terms overlap, the longer one wins, so "retrograde
  * rotation" is marked whole rather than as "rotation".
  */
 export function markTerms(text: string, terms: readonly string[]): TermSegment[] {
@@ -16,11 +18,15 @@ export function markTerms(text: string, terms: readonly string[]): TermSegment[]
   const order = terms.map((term, index) => ({ needle: term.normalize("NFC").toLowerCase(), index })).filter((t) => t.needle.length > 0);
   order.sort((a, b) => b.needle.length - a.needle.length);
   const owner: (number | undefined)[] = new Array<number | undefined>(text.length).fill(undefined);
+  const claim = (from: number, length: number, index: number) => {
+    if (owner.slice(from, from + length).every((o) => o === undefined)) owner.fill(index, from, from + length);
+  };
   for (const { needle, index } of order) {
-    for (let from = haystack.indexOf(needle); from !== -1; from = haystack.indexOf(needle, from + needle.length)) {
-      const span = owner.slice(from, from + needle.length);
-      if (span.every((o) => o === undefined)) owner.fill(index, from, from + needle.length);
-    }
+    for (let from = haystack.indexOf(needle); from !== -1; from = haystack.indexOf(needle, from + needle.length))
+      claim(from, needle.length, index);
+    // A Korean verb or adjective in dictionary form (녹다) is marked where the text inflects it (녹아), as one word.
+    if (!haystack.includes(needle))
+      for (const match of haystack.matchAll(headwordPattern(needle) ?? /$^/g)) claim(match.index, match[0].length, index);
   }
   const segments: TermSegment[] = [];
   let start = 0;

@@ -107,6 +107,18 @@ describe("buildCatalogue validation", () => {
       /glossary\.0\.note\.ko/,
     );
   });
+  it("finds a Korean verb given in dictionary form by its stem, and still refuses one the text does not use", () => {
+    const glossary = [
+      { en: "first", ko: "첫" },
+      { en: "paragraph", ko: "문단" },
+      { en: "sets it out", ko: "설명하다" },
+    ];
+    expect(() => fixtureCatalogue([fact("space", "g", "2024-05-22", {}, {}, glossary)])).not.toThrow();
+    rejects(
+      fact("space", "g", "2024-05-22", {}, {}, [...glossary.slice(0, 2), { en: "body", ko: "녹다" }]),
+      /glossary\.2\.ko "녹다" does not occur/,
+    );
+  });
   it("rejects corrections that are empty, undated, of no language or of a missing translation", () => {
     const note = { en: "The summary gave the wrong year.", ko: "요약에 연도가 잘못 적혀 있었습니다." };
     const withCorrections = (corrections: unknown, langs: "en" | "both" = "both") => ({

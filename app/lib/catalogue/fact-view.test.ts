@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fact, fixtureCatalogue } from "../../../test/fixtures/catalogue";
-import { toFactPage, toSideBySide } from "./fact-view";
+import { passageLang, toFactPage, toSideBySide } from "./fact-view";
 
 const catalogue = fixtureCatalogue([
   fact(
@@ -34,5 +34,36 @@ describe("the review a fact page shows", () => {
     const page = toFactPage(catalogue, mars, "en");
     expect(page).not.toHaveProperty("reviewedAgainst");
     expect(page.otherTranslations).toEqual([{ lang: "ko", reviewedAt: undefined }]);
+  });
+});
+
+describe("the sources a fact page shows", () => {
+  it("carry where a checked page supports the fact, with the passage's language where it is plain", () => {
+    const record = {
+      ...fact("space", "moon", "2026-01-01", {}, {}),
+      sources: [
+        {
+          publisher: "NASA",
+          title: "Moon",
+          url: "https://example.org/moon",
+          checkedAt: "2026-02-01",
+          support: { quote: "It drifts away.", locator: "p. 2" },
+        },
+        { publisher: "KASI", title: "달", url: "https://example.org/dal", checkedAt: "2026-02-01", support: { quote: "달은 멀어집니다." } },
+        { publisher: "Britannica", title: "Moon" },
+      ],
+    };
+    const page = toFactPage(fixtureCatalogue([record]), fixtureCatalogue([record]).facts[0]!, "ko");
+    expect(page.sources).toEqual([
+      {
+        publisher: "NASA",
+        title: "Moon",
+        url: "https://example.org/moon",
+        support: { quote: "It drifts away.", quoteLang: "en", locator: "p. 2" },
+      },
+      { publisher: "KASI", title: "달", url: "https://example.org/dal", support: { quote: "달은 멀어집니다.", quoteLang: "ko" } },
+      { publisher: "Britannica", title: "Moon" },
+    ]);
+    expect(passageLang("月は遠ざかる")).toBeUndefined();
   });
 });

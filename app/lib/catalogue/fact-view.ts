@@ -34,7 +34,7 @@ export interface GlossaryView {
 /** Which text of another language a translation was checked against: that language and its text's version. */
 export interface ReviewedAgainstView {
   lang: Lang;
-  /** 12 hex digits (app/lib/content/review-versions.server.ts); check:content keeps it the other text's current one. */
+  /** 12 hex digits (scripts/content/review-versions.server.ts); check:content keeps it the other text's current one. */
   version: string;
 }
 
@@ -57,10 +57,37 @@ export interface FactPageView extends FeaturedFactView {
   /** Newest first. */
   corrections: CorrectionView[];
   langs: Lang[];
-  sources: { publisher: string; title: string; url?: string }[];
+  sources: SourceView[];
   glossary: GlossaryView[];
   /** When each other translation was last checked (absent: not yet), for a learner comparing them. */
   otherTranslations: { lang: Lang; reviewedAt?: string; reviewedAgainst?: ReviewedAgainstView }[];
+}
+
+/**
+ * A source as the page shows it: who published what, linked where a reviewer read it, and where the page says what the
+ * fact claims (a short passage, in the language of the page it was copied from, or a locator such as "p. 212").
+ */
+export interface SourceView {
+  publisher: string;
+  title: string;
+  url?: string;
+  support?: { quote?: string; quoteLang?: Lang; locator?: string };
+}
+
+/** The language a quoted passage is in, where it is plain which of the site's it is: for screen readers' voices. */
+export function passageLang(text: string): Lang | undefined {
+  if (/[\u3131-\u318E\uAC00-\uD7A3]/u.test(text)) return "ko";
+  return /^[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]+$/u.test(text) && /\p{Script=Latin}/u.test(text) ? "en" : undefined;
+}
+
+function sourceView({ publisher, title, url, support }: NonNullable<Fact["sources"]>[number]): SourceView {
+  const quoteLang = support?.quote ? passageLang(support.quote) : undefined;
+  return {
+    publisher,
+    title,
+    ...(url ? { url } : {}),
+    ...(url && support ? { support: { ...support, ...(quoteLang ? { quoteLang } : {}) } } : {}),
+  };
 }
 
 /** One language's column of the side-by-side page. */
@@ -123,7 +150,7 @@ export function toFactPage(catalogue: Catalogue, fact: Fact, lang: Lang): FactPa
       .sort((a, b) => b.date.localeCompare(a.date)),
     langs: factLangs(fact),
     // What the page shows of each source: the day it was checked is in the data and the API, not on the page.
-    sources: (fact.sources ?? []).map(({ publisher, title, url }) => ({ publisher, title, ...(url ? { url } : {}) })),
+    sources: (fact.sources ?? []).map(sourceView),
     glossary: glossaryView(fact, lang),
     otherTranslations: factLangs(fact)
       .filter((l) => l !== lang)

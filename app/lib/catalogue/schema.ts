@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { LANGS, type Lang } from "../i18n/languages";
+import { holdsTerm } from "../text/korean-headword";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
 
@@ -116,7 +117,7 @@ export const factSchema = z
     path: z.string(),
     /**
      * The Seoul day the fact first went into the repository (the earliest day it can have been live), taken from
-     * the history when it was recorded and checked against it by test/data/added-at.test.ts. publishedDate is
+     * the history when it was recorded and checked against it by test/data/dates.test.ts. publishedDate is
      * never earlier: a fact is not dated before it existed (issue 33).
      */
     addedAt: isoDate,
@@ -167,7 +168,8 @@ export const factSchema = z
         if (seen.has(term)) issue(["glossary", i, lang], `"${entry[lang]}" is listed twice`);
         seen.add(term);
         const text = texts.get(lang);
-        if (text !== undefined && !text.includes(term))
+        // A Korean verb or adjective in dictionary form (녹다) is found by its stem (녹아): text/korean-headword.ts.
+        if (text !== undefined && !holdsTerm(text, term))
           issue(["glossary", i, lang], `"${entry[lang]}" does not occur in the ${lang} title, body or detail`);
       });
     }

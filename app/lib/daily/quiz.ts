@@ -5,6 +5,7 @@ import type { Fact, FactTranslation } from "../catalogue/schema";
 import { LANGS, type Lang } from "../i18n/languages";
 import { OPTION_COUNT, QUIZ_LENGTH } from "./quiz-shape";
 import { factOfDay } from "./rotation";
+import { isPredicateHeadword } from "../text/korean-headword";
 
 /**
  * The kinds of question, all built from the catalogue's own text: the title that goes with a summary, the
@@ -49,12 +50,13 @@ const wholeText = (t: FactTranslation) => [t.title, t.body, ...t.detail].join("\
 
 /**
  * The words of a fact a 초성 question can ask for and offer as distractors: its Korean tags and key terms
- * (the glossary's terms occur in the fact's text by the catalogue's own rule), Hangul only.
+ * (the glossary's terms occur in the fact's text by the catalogue's own rule), Hangul only, nouns only.
  */
 function chosungWords(fact: Fact): string[] {
   const t = fact.translations.ko;
   if (!t) return [];
-  return [...new Set([...t.tags, ...fact.glossary.map((g) => g.ko)])].filter(isHangulWord);
+  // A verb in dictionary form (녹다) is not written so in the line, and a blank wants a noun.
+  return [...new Set([...t.tags, ...fact.glossary.map((g) => g.ko)])].filter((word) => isHangulWord(word) && !isPredicateHeadword(word));
 }
 
 /** Every word 초성 questions can use, by 초성, with the day it first appears in a fact published in every language. */

@@ -1,10 +1,10 @@
 // Reads data/pronunciations/<category>.json: how each key term of a category's facts is said, read by people
 // (issue #34 item 4). The library (pronounce.server.ts) proposes; a reader confirms, corrects with the rule, or
-// hides a term they cannot vouch for. Only reviewed sounds are shown with a key term.
+// hides a term they cannot vouch for. Only reviewed sounds are shown with a key term. check:content holds the
+// files to that (scripts/content/pronunciations.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as z from "zod";
-import type { Catalogue } from "../catalogue/catalogue";
 import { pronounce } from "./pronounce.server";
 import type { Said } from "./said";
 
@@ -21,8 +21,13 @@ const entrySchema = z
     romanization: z.string().regex(romanWords, "lowercase a-z, one space between words").nullable(),
     /** Why it sounds so (the article of 표준 발음법), required where the library says otherwise or nothing is shown. */
     rule: z.string().min(1).optional(),
-    /** Written by `npm run data:pronunciations` from the library for a new term: not shown, refused by check:content until read. */
+    /** Written by `npm run data:pronunciations` from the library for a new term: not shown until two readers have read it. */
     proposed: z.literal(true).optional(),
+    /**
+     * Who read this term, for a term added after the file's readers read it (`npm run data:pronunciations -- --read
+     * <term> --by <name>` adds a name): the term's own readers stand in for the file's. Two are needed.
+     */
+    readBy: z.array(z.string().min(1)).optional(),
   })
   .refine((e) => (e.pronunciation === null) === (e.romanization === null), {
     message: "pronunciation and romanization are both given or both null",
@@ -30,15 +35,16 @@ const entrySchema = z
   .refine((e) => e.pronunciation !== null || e.rule, { message: "a hidden term says why in rule" });
 
 export const pronunciationFileSchema = z.strictObject({
-  /** Who read every entry: the first reader decided, the second read each decision again. */
+  /** Who read every entry without readers of its own: the first reader decided, the second read each decision again. */
   readBy: z.array(z.string().min(1)),
   terms: z.record(z.string(), entrySchema),
 });
 
 export type PronunciationEntry = z.infer<typeof entrySchema>;
-type Read = { ok: true; readBy: string[]; terms: Record<string, PronunciationEntry> } | { ok: false; message: string };
+export type Read = { ok: true; readBy: string[]; terms: Record<string, PronunciationEntry> } | { ok: false; message: string };
 
-function readFile(file: string): Read {
+/** A pronunciations file as read, or why it cannot be used. */
+export function readPronunciationFile(file: string): Read {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, "utf8"));
@@ -66,7 +72,7 @@ export function reviewedSounds(catalogueDir: string, category: string): Readonly
   const file = path.join(path.resolve(catalogueDir), PRONUNCIATIONS_DIR, `${category}.json`);
   let sounds = cache.get(file);
   if (!sounds) {
-    const read = readFile(file);
+    const read = readPronunciationFile(file);
     sounds = new Map(read.ok ? Object.entries(read.terms).map(([term, entry]) => [term.normalize("NFC"), said(entry)]) : []);
     cache.set(file, sounds);
   }
@@ -107,63 +113,4 @@ export function saySentence(text: string, sounds: ReadonlyMap<string, Said | und
     }
   }
   return { pronunciation: spoken.join(""), romanization: library.romanization };
-}
-
-export interface PronunciationProblem {
-  file: string;
-  where: string;
-  message: string;
-}
-
-/**
- * Every problem of the reviewed pronunciations: each category's file is there, well formed and read twice; it
- * lists every Korean key term of the category and no other; where it departs from the library it gives the rule;
- * a term listed in two categories is said the same way in both.
- */
-export function checkPronunciations(catalogue: Catalogue, dir: string): PronunciationProblem[] {
-  const problems: PronunciationProblem[] = [];
-  /** How each term is said in the first category that lists it: a term is said one way across the site. */
-  const saidAs = new Map<string, { category: string; said: string }>();
-  for (const category of catalogue.categories) {
-    const file = path.join(dir, PRONUNCIATIONS_DIR, `${category.slug}.json`);
-    const read = readFile(file);
-    if (!read.ok) {
-      problems.push({ file, where: file, message: read.message });
-      continue;
-    }
-    if (read.readBy.length < 2) problems.push({ file, where: file, message: "readBy needs a second reader (every entry read twice)" });
-    const terms = new Map<string, string>();
-    for (const fact of catalogue.facts)
-      if (fact.category === category.slug) for (const g of fact.glossary) terms.set(g.ko.normalize("NFC"), fact.path);
-    const listed = new Map(Object.entries(read.terms).map(([term, entry]) => [term.normalize("NFC"), entry]));
-    for (const [term, where] of terms)
-      if (!listed.has(term)) problems.push({ file, where, message: `key term "${term}" has no reviewed pronunciation` });
-    for (const [term, entry] of listed) {
-      if (!terms.has(term)) {
-        problems.push({ file, where: term, message: "is not a key term of this category's facts" });
-        continue;
-      }
-      const said = `[${entry.pronunciation ?? "hidden"}] ${entry.romanization ?? ""}`.trim();
-      const first = saidAs.get(term);
-      if (!first) saidAs.set(term, { category: category.slug, said });
-      else if (first.said !== said) problems.push({ file, where: term, message: `is ${said} here but ${first.said} in ${first.category}` });
-      if (entry.proposed) {
-        problems.push({
-          file,
-          where: term,
-          message: "is the library's proposal, not yet read: confirm or correct it (with the rule), then delete proposed",
-        });
-        continue;
-      }
-      const library = pronounce(term);
-      const departs = entry.pronunciation !== library.pronunciation || entry.romanization !== library.romanization;
-      if (departs && !entry.rule)
-        problems.push({
-          file,
-          where: term,
-          message: `differs from the library ([${library.pronunciation}] ${library.romanization}) without a rule`,
-        });
-    }
-  }
-  return problems;
 }
