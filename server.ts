@@ -25,7 +25,7 @@ export function createServer(options: ServerOptions = {}): Promise<CurioApp> {
   return createApp(options, {
     root: ROOT,
     clientDir: path.join(BUILD_DIR, "client"),
-    compiledCatalogueDir: FROM_BUILD ? path.join(BUILD_DIR, "catalogue") : undefined,
+    validatedCatalogueDir: FROM_BUILD ? path.join(BUILD_DIR, "catalogue") : undefined,
     // A literal path: `npm run build` resolves it to React Router's server build itself, built in one module
     // graph with this file (vite.config.ts), so build/server.js holds every module once.
     // @ts-expect-error -- the server build is generated JavaScript without type declarations.

@@ -1,5 +1,5 @@
 // Builds the production bundle when it is missing or older than any source it is made from, and makes sure
-// a catalogue given by CATALOGUE_DIR is validated and compiled before the server starts (ADR 009).
+// a catalogue given by CATALOGUE_DIR is validated (and recorded as validated) before the server starts (ADR 030).
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +18,7 @@ const sources = [
   "scripts/bundle-server.mjs",
   "scripts/bundle",
   "scripts/ascii-bundle.mjs",
-  "scripts/compile-catalogue.ts",
+  "scripts/validate-catalogue.ts",
   "scripts/list-messages.ts",
   "scripts/make-fact-cards.ts",
   "scripts/make-quiz-cards.ts",
@@ -44,11 +44,11 @@ if (rebuild) {
   // make Vite bundle React's development build).
   execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
-// A build compiles the configured catalogue itself; without one, a CATALOGUE_DIR of its own is compiled
-// here (a no-op while its compiled form is current).
+// A build validates the configured catalogue itself; without one, a CATALOGUE_DIR of its own is validated
+// here (quick once it is recorded).
 if (process.env.CATALOGUE_DIR && !rebuild) {
   try {
-    execSync("node --import tsx scripts/compile-catalogue.ts --keep-others", { cwd: root, stdio: "inherit" });
+    execSync("node --import tsx scripts/validate-catalogue.ts --keep-others", { cwd: root, stdio: "inherit" });
   } catch {
     process.exit(1); // The script has said what is wrong with the catalogue.
   }

@@ -48,8 +48,8 @@ interface AppPaths {
   root: string;
   /** The production client build (assets, share images, static files). */
   clientDir: string;
-  /** Where compiled catalogues are kept and read (ADR 009); only the bundled production server has one. */
-  compiledCatalogueDir?: string;
+  /** Where the build records the catalogues it validated (ADR 030); only the bundled production server has one. */
+  validatedCatalogueDir?: string;
   /** The production server build (server.ts imports it by a literal path, see there). */
   loadBuild: () => Promise<ServerBuild>;
 }
@@ -72,17 +72,15 @@ export interface CurioApp extends Express {
  */
 export async function createApp(
   { dev = false, config = readConfig(), catalogue, rng = Math.random, now = () => new Date(), logger, httpServer }: ServerOptions,
-  { root, clientDir, compiledCatalogueDir, loadBuild }: AppPaths,
+  { root, clientDir, validatedCatalogueDir, loadBuild }: AppPaths,
 ): Promise<CurioApp> {
   const log = logger ?? pino({ level: config.logLevel, ...(dev ? { transport: { target: "pino-pretty" } } : {}) });
-  let compileLater = () => {};
   const facts =
     catalogue ??
     loadCatalogue(path.resolve(root, config.catalogueDir), {
-      // Compiled catalogues are a build artefact: only the production build keeps and reads them (ADR 009).
-      compiledDir: dev ? undefined : compiledCatalogueDir,
+      // The build's record of what it validated: the production build reads those sources without the schema (ADR 030).
+      validatedDir: dev ? undefined : validatedCatalogueDir,
       note: (level, message) => log[level]({ catalogueDir: config.catalogueDir }, message),
-      deferCompiling: (compile) => (compileLater = compile),
     });
   // Readers see the catalogue of the Seoul day: scheduled facts appear at its midnight, per request (ADR 014).
   const published = () => publishedAt(facts, now());
@@ -99,9 +97,6 @@ export async function createApp(
   };
   const indexStart = performance.now();
   const searchIndex = searchIndexOf(published());
-  // Sources validated at this start are compiled for the next one after that, when start-up work is done.
-  const compileNext = () => setImmediate(compileLater);
-  searchIndex.then(compileNext, compileNext);
   const stores = openContactStores(config, root, (error) => log.warn({ err: error }, "database connection lost"));
   const { messages, limiter: contactLimiter } = stores;
   // Migrations run at start (a replica that finds the database away starts anyway, not ready, and tries again).

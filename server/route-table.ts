@@ -26,9 +26,19 @@ const FRAMEWORK: ReadonlyMap<string, MatchedRoute> = new Map(
   ]),
 );
 
-/** Matches paths against the build's own route manifest, so the server never keeps a second route list. */
+/** How many recent paths keep their match: every page of the site, with room for a burst of made-up ones. */
+const REMEMBERED_PATHS = 4096;
+/** A longer path is matched each time, not remembered (a made-up 8 KB path must not hold memory). */
+const REMEMBERED_PATH_LENGTH = 256;
+
+/**
+ * Matches paths against the build's own route manifest, so the server never keeps a second route list. React
+ * Router's matchRoutes flattens and ranks the whole tree on every call (7 % of a legal page's CPU on 2026-12-02),
+ * and a path's match never changes while the server runs, so recent ones are remembered (oldest out first).
+ */
 export class RouteTable {
   private readonly tree: RouteObject[] = [];
+  private readonly remembered = new Map<string, MatchedRoute>();
 
   constructor(private readonly routes: ServerBuild["routes"]) {
     const children = new Map<string, RouteObject[]>();
@@ -56,6 +66,17 @@ export class RouteTable {
   match(pathname: string): MatchedRoute {
     const framework = FRAMEWORK.get(pathname);
     if (framework) return framework;
+    const known = this.remembered.get(pathname);
+    if (known) return known;
+    const route = this.matchTree(pathname);
+    if (pathname.length <= REMEMBERED_PATH_LENGTH) {
+      if (this.remembered.size >= REMEMBERED_PATHS) this.remembered.delete(this.remembered.keys().next().value!);
+      this.remembered.set(pathname, route);
+    }
+    return route;
+  }
+
+  private matchTree(pathname: string): MatchedRoute {
     const matches = matchRoutes(this.tree, pathname) ?? [];
     const ids = matches.map((m) => m.route.id ?? "");
     const id = ids[ids.length - 1] ?? "root";

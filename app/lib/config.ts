@@ -129,7 +129,7 @@ function read<N extends Name>(env: Env, name: N, fallback: Value<N>): Value<N> {
   return parsed.data;
 }
 
-/** CATALOGUE_DIR alone, for the build (scripts/compile-catalogue.ts): a bad PORT must not stop a build. */
+/** CATALOGUE_DIR alone, for the build (scripts/validate-catalogue.ts): a bad PORT must not stop a build. */
 export function readCatalogueDir(env: Env = process.env): string {
   return read(env, "CATALOGUE_DIR", "data");
 }

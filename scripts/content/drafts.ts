@@ -94,9 +94,7 @@ function strings(value: unknown, at: string, out: [string, string][]): [string, 
 
 /** The fields of a fact that still hold the draft marker: one problem each. */
 export function draftProblems(fact: Fact): ContentProblem[] {
-  // Through JSON: a compiled fact's texts are getters, not own properties.
-  const plain = JSON.parse(JSON.stringify(fact)) as unknown;
-  return strings(plain, "", [])
+  return strings(fact, "", [])
     .filter(([, text]) => text.includes(DRAFT_MARKER))
     .map(([field]) => ({
       path: fact.path,

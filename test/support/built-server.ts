@@ -4,8 +4,8 @@ import { inject } from "vitest";
 export { ensureBuild, SHARED_SERVER_ENV, startBuiltServer, type BuiltServer } from "./production-server";
 
 /**
- * The production server as it runs in production: `build/server.js` (the built bundle, its fast lane and the
- * compiled catalogue) in a process of its own, on a real loopback port. Tests over HTTP use this rather than
+ * The production server as it runs in production: `build/server.js` (the built bundle and the
+ * catalogue validated at build) in a process of its own, on a real loopback port. Tests over HTTP use this rather than
  * Supertest on the Express app whenever they do not need the app object (its caches, clock or metrics).
  *
  * Two ways to get one:

@@ -25,6 +25,22 @@ const segmenterFor = (lang: Lang) => {
  * A text that fits is returned whole; a single word longer than the limit is kept whole.
  */
 export function excerpt(text: string, lang: Lang, maxChars: number = EXCERPT_CHARS[lang]): string {
+  // The catalogue's texts are cut the same way on every request: each cut is made once (word segmentation is most
+  // of a card's cost). Bounded, for texts that are not the catalogue's.
+  const key = `${lang}${maxChars}`;
+  const cuts = (excerpts[key] ??= new Map());
+  const known = cuts.get(text);
+  if (known !== undefined) return known;
+  const cut = cutText(text, lang, maxChars);
+  if (cuts.size >= REMEMBERED_EXCERPTS) cuts.clear();
+  cuts.set(text, cut);
+  return cut;
+}
+
+const REMEMBERED_EXCERPTS = 4096;
+const excerpts: Record<string, Map<string, string>> = {};
+
+function cutText(text: string, lang: Lang, maxChars: number): string {
   const whole = text.trim();
   if (whole.length <= maxChars) return whole;
   // A word ends where something other than a word follows it: "5천만" and "385–390" stay whole where they

@@ -1,31 +1,23 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildCatalogue, CatalogueError, type Catalogue, type CatalogueFile } from "./catalogue";
-import {
-  compileCatalogue,
-  CompiledCatalogueError,
-  readCompiledCatalogue,
-  sourceDigest,
-  type SourceFile,
-} from "./compiled-catalogue.server";
-
-/** Compiled catalogues kept in a folder: enough for the shipped one, a benchmark's and a few edits. */
-const KEEP_COMPILED = 4;
+import { buildCatalogue, CatalogueError, compareNewestFirst, indexCatalogue, type Catalogue, type CatalogueFile } from "./catalogue";
+import type { Category, Fact } from "./schema";
 
 export interface LoadOptions {
   /**
-   * Folder of compiled catalogues (a build artefact, ADR 009). With it, sources whose exact bytes were
-   * validated before are read from their compiled form, and newly validated ones are compiled there.
+   * Folder where validations are recorded (a build artefact, ADR 030): `npm run build` validates the sources and
+   * leaves a mark named by the digest of their exact bytes; a load that finds the mark reads the JSON as plain
+   * objects without validating it again. Sources with no mark are validated, and marked.
    */
-  compiledDir?: string;
-  /** Hears how the catalogue was read, and why a compiled form was not used or not kept. */
+  validatedDir?: string;
+  /** Hears how the catalogue was read. */
   note?: (level: "info" | "warn", message: string) => void;
-  /**
-   * Takes the work of compiling newly validated sources and keeping the result, to run it later
-   * (the server: once the search index is built, so that it never delays the first pages).
-   * By default it runs at once.
-   */
-  deferCompiling?: (compile: () => void) => void;
+}
+
+interface SourceFile {
+  name: string;
+  bytes: Buffer;
 }
 
 function readSource(dir: string, name: string): SourceFile {
@@ -59,93 +51,52 @@ function readSources(dir: string): SourceFile[] {
   return [readSource(dir, "categories.json"), ...names.map((n) => readSource(dir, `facts/${n}`))];
 }
 
-/** The name a compiled catalogue of the folder's current sources has (or would have). */
-export function compiledFileName(dir: string): string {
-  return `${sourceDigest(readSources(dir))}.bin`;
+/** Names the sources' exact bytes: a mark of validation is only ever taken for the bytes that were validated. */
+function sourceDigest(files: readonly SourceFile[]): string {
+  const hash = createHash("sha256").update("curio-catalogue\n");
+  for (const file of files) hash.update(`${file.name}\n${file.bytes.length}\n`).update(file.bytes);
+  return hash.digest("hex");
+}
+
+/** The file that marks the folder's current sources as validated by this build (whether or not it exists yet). */
+export function validationMark(dir: string, validatedDir: string): string {
+  return path.join(validatedDir, `${sourceDigest(readSources(dir))}.validated`);
+}
+
+/** Sources a build has validated: the records as they are, sorted and indexed, with no schema pass. */
+function trustedCatalogue([categories, ...facts]: CatalogueFile[]): Catalogue {
+  const all = facts.flatMap((file) => file.json as Fact[]);
+  return indexCatalogue(categories!.json as Category[], all.sort(compareNewestFirst));
 }
 
 /**
- * Reads and validates the catalogue folder (categories.json and every facts/*.json); throws CatalogueError
- * naming file, record and field. With `compiledDir`, sources validated before are read from their compiled form.
+ * Reads the catalogue folder (categories.json and every facts/*.json) into plain objects. Validates them (throwing
+ * CatalogueError naming file, record and field) unless `validatedDir` holds the mark of these exact bytes.
  */
-export function loadCatalogue(
-  dir: string,
-  { compiledDir, note = () => {}, deferCompiling = (compile) => compile() }: LoadOptions = {},
-): Catalogue {
+export function loadCatalogue(dir: string, { validatedDir, note = () => {} }: LoadOptions = {}): Catalogue {
   const sources = readSources(dir);
-  const digest = compiledDir ? sourceDigest(sources) : "";
-  const compiledFile = compiledDir ? path.join(compiledDir, `${digest}.bin`) : "";
-  if (compiledFile) {
-    const compiled = readCompiled(compiledFile, digest, note);
-    if (compiled) return compiled;
+  const mark = validatedDir ? path.join(validatedDir, `${sourceDigest(sources)}.validated`) : "";
+  const parsed = sources.map((s) => parseSource(dir, s));
+  if (mark && existsSync(mark)) {
+    const catalogue = trustedCatalogue(parsed);
+    note("info", `catalogue read as validated at build (${catalogue.facts.length} facts)`);
+    return catalogue;
   }
-  const [categories, ...facts] = sources.map((s) => parseSource(dir, s));
-  const catalogue = buildCatalogue(categories!, facts);
+  const catalogue = buildCatalogue(parsed[0]!, parsed.slice(1));
   note("info", `catalogue validated from its sources (${catalogue.facts.length} facts)`);
-  if (compiledDir) deferCompiling(() => keepCompiled(compiledDir, compiledFile, () => compileCatalogue(catalogue, digest), note));
+  if (mark) recordValidated(validatedDir!, mark, note);
   return catalogue;
 }
 
-function readCompiled(file: string, digest: string, note: NonNullable<LoadOptions["note"]>): Catalogue | undefined {
-  let bytes: Buffer;
+/** Marks these sources as validated, so the next start reads them without the schema; a folder it cannot write is a warning. */
+function recordValidated(dir: string, mark: string, note: NonNullable<LoadOptions["note"]>): void {
   try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT")
-      note("warn", `compiled catalogue ${file} cannot be read: ${(error as Error).message}`);
-    return undefined;
-  }
-  try {
-    const catalogue = readCompiledCatalogue(bytes, digest);
-    touch(file);
-    note("info", `catalogue read from its compiled form (${catalogue.facts.length} facts, validated when compiled)`);
-    return catalogue;
-  } catch (error) {
-    // Whatever went wrong, the sources are still there to validate: a compiled form is only a shortcut.
-    const why = error instanceof CompiledCatalogueError ? error.message : String(error);
-    note("warn", `compiled catalogue ${file} not used (${why}): validating the sources instead`);
-    return undefined;
-  }
-}
-
-/** Marks a compiled catalogue as recently used, so pruning keeps it. */
-function touch(file: string): void {
-  const now = new Date();
-  try {
-    utimesSync(file, now, now);
-  } catch {
-    // A read-only folder: it simply ages.
-  }
-}
-
-/** Writes a compiled catalogue atomically (never half-written under its name) and prunes the least recently used. */
-function keepCompiled(dir: string, file: string, compile: () => Buffer, note: NonNullable<LoadOptions["note"]>): void {
-  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-  try {
-    const bytes = compile();
     mkdirSync(dir, { recursive: true });
-    writeFileSync(partial, bytes);
-    renameSync(partial, file);
-    note("info", `catalogue compiled into ${file}`);
+    writeFileSync(mark, `${new Date().toISOString()}\n`);
   } catch (error) {
     note(
       "warn",
-      `compiled catalogue not kept in ${dir} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): the next start validates again`,
+      `validation not recorded in ${dir} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): the next start validates again`,
     );
-    try {
-      unlinkSync(partial);
-    } catch {
-      // Never written.
-    }
-    return;
-  }
-  try {
-    const kept = readdirSync(dir)
-      .filter((n) => n.endsWith(".bin"))
-      .map((n) => ({ file: path.join(dir, n), used: statSync(path.join(dir, n)).mtimeMs }))
-      .sort((a, b) => b.used - a.used);
-    for (const old of kept.slice(KEEP_COMPILED)) unlinkSync(old.file);
-  } catch {
-    // Another process pruned at the same time; the next write tries again.
   }
 }

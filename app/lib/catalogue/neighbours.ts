@@ -3,10 +3,15 @@ import type { Catalogue } from "./catalogue";
 import { sampleRandom, type Rng } from "./random";
 import type { Fact } from "./schema";
 
+/** Each fact's topics per language, folded once: they are the same on every request while the catalogue is loaded. */
+const topicsByFact = new WeakMap<Fact, Partial<Record<Lang, Set<string>>>>();
+
 /** A fact's topics in one language: its tags and its key terms, folded (NFC, lower case). */
 function topicsOf(fact: Fact, lang: Lang): Set<string> {
+  const byLang = topicsByFact.get(fact) ?? {};
+  topicsByFact.set(fact, byLang);
   const tags = fact.translations[lang]?.tags ?? [];
-  return new Set([...tags, ...fact.glossary.map((term) => term[lang])].map((topic) => topic.normalize("NFC").toLowerCase()));
+  return (byLang[lang] ??= new Set([...tags, ...fact.glossary.map((term) => term[lang])].map((topic) => topic.normalize("NFC").toLowerCase())));
 }
 
 /** How many of the catalogue's facts in each language have each topic: a rare topic shared says more. */

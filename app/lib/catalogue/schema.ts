@@ -18,7 +18,11 @@ function addDays(day: string, offset: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-const nonEmpty = z.string().trim().min(1, "must not be empty");
+// Strings are kept as written: a validated catalogue is read at start as it is (ADR 030), so none may need trimming.
+const nonEmpty = z
+  .string()
+  .refine((s) => s.trim().length > 0, "must not be empty")
+  .refine((s) => s.trim() === s, "must not start or end with a space");
 /** One short phrase in each language (category names, correction notes, glossary notes). */
 const bilingual = (max: number) => z.strictObject({ en: nonEmpty.max(max), ko: nonEmpty.max(max) });
 
