@@ -12,12 +12,6 @@ const index = searchIndex(catalogue);
 
 const search = ({ lang, query }: RelevanceCase) => findFacts(index, lang, normalizeQuery(query), { typed: query }).facts.map((f) => f.fact);
 
-/** True when the search, as the search page runs it, puts one of the case's facts in its first three. */
-const findsInFirstThree = (c: RelevanceCase) =>
-  search(c)
-    .slice(0, 3)
-    .some((fact) => c.facts.includes(fact.path));
-
 // What "truly contains the word" means, written apart from the search code: an English word whole (a plural or
 // possessive allowed), a Korean word of two syllables or more anywhere (고래 in 향유고래, 거북 in 거북선), and
 // one of a single syllable as a word of its own, bare or with a particle or two (꿀은, 달에서도; not 꿀벌, 달러).
