@@ -3,7 +3,8 @@ import { storedPairs } from "../bilingual/sentence-pairs.server";
 import type { Catalogue } from "../catalogue/catalogue";
 import type { Lang } from "../i18n/languages";
 import { parseFactList } from "../saved/fact-list";
-import { buildCards, type ReviewCardData } from "./cards";
+import { reviewedSounds } from "../pronunciation/reviewed.server";
+import { buildCards, type AnswerSound, type ReviewCardData } from "./cards";
 import { REVIEW_FACTS_LIMIT } from "./local";
 
 /**
@@ -17,9 +18,16 @@ export function reviewCardsFor(catalogue: Catalogue, catalogueDir: string, f: st
     const fact = catalogue.byPath.get(path)!;
     const t = fact.translations[lang];
     if (!t) return [];
+    const korean = reviewedSounds(catalogueDir, fact.category);
+    // How the answer is said: a Korean term as its readers reviewed it (a term they hid shows none).
+    const sound = (term: string): AnswerSound | undefined => {
+      const say = lang === "en" ? korean.get(term.normalize("NFC")) : undefined;
+      return say ? { say } : undefined;
+    };
     return buildCards(
       { path, title: t.title, glossary: fact.glossary, paragraphs: pairsForPage(fact, storedPairs(catalogueDir, fact)) },
       lang,
+      sound,
     );
   });
 }
