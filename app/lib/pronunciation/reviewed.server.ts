@@ -6,6 +6,7 @@ import path from "node:path";
 import * as z from "zod";
 import type { Catalogue } from "../catalogue/catalogue";
 import { pronounce } from "./pronounce.server";
+import { readNumbersAloud } from "./spoken-numbers";
 import type { Said } from "./said";
 
 export const PRONUNCIATIONS_DIR = "pronunciations";
@@ -88,7 +89,9 @@ export function withSay<G extends { terms: { ko: string } }>(
  * A Korean sentence as said: the library's reading, with each reviewed key term that begins a word said as the
  * reviewers say it. The term's last syllable stays the library's, because it joins what follows (솔방울을 [솔빵우를]).
  */
-export function saySentence(text: string, sounds: ReadonlyMap<string, Said | undefined>): Said {
+export function saySentence(sentence: string, sounds: ReadonlyMap<string, Said | undefined>): Said {
+  // Said as read, numbers in words: the reviewed terms are laid over the words.
+  const text = readNumbersAloud(sentence);
   const library = pronounce(text);
   const spoken = [...library.pronunciation];
   const letters = [...text.normalize("NFC")];
@@ -117,7 +120,7 @@ export interface PronunciationProblem {
 
 /**
  * Every problem of the reviewed pronunciations: each category's file is there, well formed and read twice; it
- * lists every Korean key term of the category and no other; where it departs from the library it gives the rule;
+ * lists every Korean key term of the category and no other, each with a pronunciation (none hidden); where it departs from the library it gives the rule;
  * a term listed in two categories is said the same way in both.
  */
 export function checkPronunciations(catalogue: Catalogue, dir: string): PronunciationProblem[] {
@@ -147,6 +150,14 @@ export function checkPronunciations(catalogue: Catalogue, dir: string): Pronunci
       const first = saidAs.get(term);
       if (!first) saidAs.set(term, { category: category.slug, said });
       else if (first.said !== said) problems.push({ file, where: term, message: `is ${said} here but ${first.said} in ${first.category}` });
+      if (entry.pronunciation === null) {
+        problems.push({
+          file,
+          where: term,
+          message: "has no pronunciation: every key term is shown with how it is said (give the reading and its rule)",
+        });
+        continue;
+      }
       if (entry.proposed) {
         problems.push({
           file,
