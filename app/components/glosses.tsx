@@ -1,6 +1,7 @@
 import type { GlossedSentence, GlossView } from "~/lib/bilingual/glossed-text";
 import { termRuns } from "~/lib/bilingual/term-runs";
 import { LANGS, type Lang } from "~/lib/i18n/languages";
+import { useMessages } from "~/hooks/use-lang";
 import { SaidLine } from "./said-line";
 
 const glossId = (lang: Lang, term: number) => `gloss-${lang}-${term}`;
@@ -29,22 +30,41 @@ export function GlossedRuns({ runs, lang }: { runs: GlossedSentence; lang: Lang 
 }
 
 /**
- * The glosses the key terms in `langs` open: for a term, its partner in the other language, how the Korean
- * term is said, and the note. Shown by the browser in the top layer next to the term (app.css).
+ * The glosses the key terms in `langs` open: for a term, its partner in the other language, how the term of the
+ * language the reader is learning is said (the Korean term's [표준 발음] and romanization on the English site, the
+ * English term's IPA on the Korean site) and the note, in the page's language. Shown by the browser in the top
+ * layer next to the term (app.css; on the side-by-side page placed off the term's partner sentence, see
+ * use-gloss-placement.ts), with a close button that works without script too.
  */
 export function Glosses({ glossary, langs }: { glossary: readonly GlossView[]; langs: readonly Lang[] }) {
+  const t = useMessages();
   return langs.flatMap((lang) =>
     glossary.map((entry, i) => (
       <div key={glossId(lang, i)} id={glossId(lang, i)} popover="auto" className="gloss">
+        <button type="button" className="gloss-close" popoverTarget={glossId(lang, i)} popoverTargetAction="hide">
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t.fact.closeGloss}</span>
+        </button>
         {lang === "ko" && entry.say ? <SaidLine say={entry.say} /> : null}
+        {lang === "en" && entry.ipa ? <IpaLine ipa={entry.ipa} /> : null}
         {LANGS.filter((l) => l !== lang).map((l) => (
           <b key={l} lang={l}>
             {entry.terms[l]}
           </b>
         ))}
         {lang !== "ko" && entry.say ? <SaidLine say={entry.say} /> : null}
+        {lang !== "en" && entry.ipa ? <IpaLine ipa={entry.ipa} /> : null}
         {entry.note ? <span>{entry.note}</span> : null}
       </div>
     )),
+  );
+}
+
+/** An English term's pronunciation in IPA, muted as the page's meta lines are. */
+export function IpaLine({ ipa }: { ipa: string }) {
+  return (
+    <span className="say fact-meta" lang="en-fonipa">
+      /{ipa}/
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { IpaLine } from "~/components/glosses";
 import { SaidLine } from "~/components/said-line";
 import { useLang } from "~/hooks/use-lang";
 import { cacheHeaders, NO_STORE, PRIVATE_NO_STORE, PUBLIC_PAGE } from "~/lib/http/cache-control";
@@ -91,13 +92,7 @@ function useStoredCards(): ReviewCards {
 /** How the answer is said, beside it once shown: a Korean term's [표준 발음] and romanization, an English word's IPA. */
 function AnswerSound({ card }: { card: ReviewCardData }) {
   if (card.say) return <SaidLine say={card.say} />;
-  if (card.ipa)
-    return (
-      <span className="say fact-meta" lang="en-fonipa">
-        /{card.ipa}/
-      </span>
-    );
-  return null;
+  return card.ipa ? <IpaLine ipa={card.ipa} /> : null;
 }
 
 function Card({

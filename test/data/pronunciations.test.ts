@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import { checkPronunciations, reviewedSounds } from "../../app/lib/pronunciation/reviewed.server";
+import { dictionary } from "cmu-pronouncing-dictionary";
+import { checkEnglishSounds, checkPronunciations, englishSounds, reviewedSounds } from "../../app/lib/pronunciation/reviewed.server";
+import { englishSoundsOf } from "../../scripts/pronunciation/english-ipa";
 
 const catalogue = loadCatalogue("data");
 
@@ -25,5 +27,14 @@ describe("data/pronunciations", () => {
     const said = (category: string, term: string) => reviewedSounds("data", category).get(term);
     expect(said("insects", "소수")).toEqual({ pronunciation: "소쑤", romanization: "sosu" });
     expect(said("history", "멕시카")?.pronunciation).toBe("멕씨카");
+  });
+
+  it("has every English key term with its IPA from CMUdict as the dictionary gives it now, for nearly nine in ten terms", () => {
+    expect(checkEnglishSounds("data", englishSoundsOf(catalogue, dictionary))).toEqual([]);
+    const terms = new Set(catalogue.facts.flatMap((f) => f.glossary.map((g) => g.en)));
+    const sounds = englishSounds("data");
+    console.log(`English key terms with IPA: ${sounds.size} of ${terms.size}`);
+    expect(sounds.size / terms.size).toBeGreaterThan(0.85);
+    expect(sounds.get("water activity")).toBe("ˈwɔtɚ ækˈtɪvəti");
   });
 });

@@ -59,6 +59,62 @@ const said = (entry: PronunciationEntry | undefined): Said | undefined =>
 
 const cache = new Map<string, ReadonlyMap<string, Said | undefined>>();
 
+/** How the English key terms are said (American IPA), written by `npm run data:english-sounds` from CMUdict. */
+export const ENGLISH_SOUNDS_FILE = "english.json";
+const englishFileSchema = z.strictObject({
+  source: z.string().min(1),
+  /** Each English key term: its IPA without slashes, or null where the dictionary lacks a word of it. */
+  terms: z.record(z.string(), z.string().min(1).nullable()),
+});
+const englishCache = new Map<string, ReadonlyMap<string, string>>();
+
+function readEnglishFile(file: string): { ok: true; terms: Record<string, string | null> } | { ok: false; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { ok: false, message: code === "ENOENT" ? "is missing" : `cannot be read (${code ?? (error as Error).message})` };
+  }
+  const parsed = englishFileSchema.safeParse(json);
+  return parsed.success
+    ? { ok: true, terms: parsed.data.terms }
+    : { ok: false, message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
+}
+
+/** The IPA of each English key term that has one; read once per catalogue folder (a missing file shows none). */
+export function englishSounds(catalogueDir: string): ReadonlyMap<string, string> {
+  const file = path.join(path.resolve(catalogueDir), PRONUNCIATIONS_DIR, ENGLISH_SOUNDS_FILE);
+  let sounds = englishCache.get(file);
+  if (!sounds) {
+    const read = readEnglishFile(file);
+    sounds = new Map(
+      read.ok ? Object.entries(read.terms).flatMap(([term, ipa]) => (ipa ? [[term.normalize("NFC"), ipa] as const] : [])) : [],
+    );
+    englishCache.set(file, sounds);
+  }
+  return sounds;
+}
+
+/**
+ * The problems of the English sounds file against `expected` (what the dictionary gives each key term now,
+ * scripts/pronunciation/english-ipa.ts): missing, unreadable, a term missing or extra, an IPA that differs.
+ */
+export function checkEnglishSounds(dir: string, expected: Readonly<Record<string, string | null>>): PronunciationProblem[] {
+  const file = path.join(dir, PRONUNCIATIONS_DIR, ENGLISH_SOUNDS_FILE);
+  const read = readEnglishFile(file);
+  if (!read.ok) return [{ file, where: file, message: read.message }];
+  const problems: PronunciationProblem[] = [];
+  const rerun = "run npm run data:english-sounds";
+  for (const [term, ipa] of Object.entries(expected))
+    if (!(term in read.terms)) problems.push({ file, where: term, message: `English key term has no entry: ${rerun}` });
+    else if (read.terms[term] !== ipa)
+      problems.push({ file, where: term, message: `is ${read.terms[term]} here but ${ipa} from the dictionary: ${rerun}` });
+  for (const term of Object.keys(read.terms))
+    if (!(term in expected)) problems.push({ file, where: term, message: `is not an English key term of any fact: ${rerun}` });
+  return problems;
+}
+
 /**
  * How a category's key terms are said, as reviewed (undefined for a term a reader hid or nobody has read); read
  * once per catalogue folder and category. A missing or malformed file shows no sounds rather than failing a page.
@@ -83,6 +139,26 @@ export function withSay<G extends { terms: { ko: string } }>(
     const say = sounds.get(entry.terms.ko.normalize("NFC"));
     return say ? { ...entry, say } : { ...entry };
   });
+}
+
+/** Each glossary pair with its English term's IPA, where the dictionary has it (for the Korean site). */
+export function withIpa<G extends { terms: { en: string } }>(
+  glossary: readonly G[],
+  sounds: ReadonlyMap<string, string>,
+): (G & { ipa?: string })[] {
+  return glossary.map((entry) => {
+    const ipa = sounds.get(entry.terms.en.normalize("NFC"));
+    return ipa ? { ...entry, ipa } : { ...entry };
+  });
+}
+
+/** The English key terms an English sentence has, each with its IPA (those without one left out), in glossary order. */
+export function termsSaidIn(
+  sentence: string,
+  glossary: readonly { terms: { en: string }; ipa?: string }[],
+): { term: string; ipa: string }[] {
+  const text = sentence.toLowerCase();
+  return glossary.flatMap((g) => (g.ipa && text.includes(g.terms.en.toLowerCase()) ? [{ term: g.terms.en, ipa: g.ipa }] : []));
 }
 
 /**

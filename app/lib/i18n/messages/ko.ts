@@ -75,6 +75,7 @@ export const ko = {
     nextInCategory: "이 분야의 다음 지식",
     moreInCategory: "‘{category}’ 분야의 다른 지식 보기",
     keyTerms: "핵심 용어",
+    closeGloss: "닫기",
     readSideBySide: "나란히 읽기",
     tools: "읽기 도구",
     translationReviewed: "{language} 검토일: {date}",
@@ -91,8 +92,6 @@ export const ko = {
     pause: "일시 정지",
     resume: "이어 듣기",
     stop: "정지",
-    noVoice: "이 기기에는 {language} 음성이 없습니다",
-    noVoiceAny: "이 기기에는 글을 읽어 줄 음성이 없습니다",
   },
   search: {
     searchResults: "검색 결과",
