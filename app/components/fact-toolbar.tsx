@@ -6,6 +6,7 @@ import { paths } from "~/lib/paths";
 import { BackButton } from "./back-button";
 import { LanguageLink, placeHash } from "./language-link";
 import { ReadAloud } from "./read-aloud";
+import { ReviewSlot } from "./review-invite";
 import { SaveToggle } from "./save-toggle";
 import { ShareButton } from "./share-button";
 
@@ -102,6 +103,8 @@ export function FactToolbar({
             t.share.copied
           ) : null}
         </span>
+        {/* Once read, the fact's key terms are review cards: the way to them, while the tools have nothing to say. */}
+        {said === null ? <ReviewSlot where="fact" /> : null}
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { SiblingNav } from "~/components/fact-sections";
 import { FactToolbar } from "~/components/fact-toolbar";
 import { GlossaryList } from "~/components/glossary-list";
 import { Glosses } from "~/components/glosses";
+import { GlossSound } from "~/components/said-line";
 import { MarkedTerms } from "~/components/marked-terms";
 import { SentencePairs, type PairedParagraph } from "~/components/sentence-pairs";
 import { useGlossPlacement } from "~/hooks/use-gloss-placement";
@@ -172,7 +173,7 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
           render={marked}
         />
       </div>
-      <Glosses glossary={view.glossary} langs={langs} />
+      <Glosses glossary={view.glossary} langs={langs} sound={(entry) => <GlossSound entry={entry} />} />
       <GlossaryList glossary={view.glossary} lang={lang} title={t.fact.keyTerms} />
       <SiblingNav label={view.category.name} previous={previous} next={next} />
       {/* When each translation was checked against the other: for the careful reader, after the text. */}

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { IpaLine } from "~/components/glosses";
-import { SaidLine } from "~/components/said-line";
+import { IpaLine, SaidLine } from "~/components/said-line";
 import { useLang } from "~/hooks/use-lang";
 import { cacheHeaders, NO_STORE, PRIVATE_NO_STORE, PUBLIC_PAGE } from "~/lib/http/cache-control";
 import type { RouteHandle } from "~/lib/http/route-handle";
@@ -91,8 +90,10 @@ function useStoredCards(): ReviewCards {
 
 /** How the answer is said, beside it once shown: a Korean term's [표준 발음] and romanization, an English word's IPA. */
 function AnswerSound({ card }: { card: ReviewCardData }) {
-  if (card.say) return <SaidLine say={card.say} />;
-  return card.ipa ? <IpaLine ipa={card.ipa} /> : null;
+  // Inline, in its sentence (the glosses' sound lines are blocks).
+  return (
+    <span style={{ display: "inline-block" }}>{card.say ? <SaidLine say={card.say} /> : card.ipa ? <IpaLine ipa={card.ipa} /> : null}</span>
+  );
 }
 
 function Card({
@@ -163,13 +164,23 @@ function Card({
           <p className="visually-hidden">
             {r.answer}: <span lang={card.learn}>{card.answer}</span>
           </p>
-          <fieldset className="review-grades">
+          {/* Four equal buttons, two a row on a phone, four where they fit; no frame. The card is drawn only in the
+              browser, so its few layout rules are set here rather than in the stylesheet every page inlines. */}
+          <fieldset style={{ margin: "1rem 0", padding: 0, border: 0 }}>
             <legend>{r.gradeLegend}</legend>
-            <div className="review-grade-buttons">
+            <div
+              style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(8.5rem, 1fr))", gap: "0.5rem", marginTop: "0.5rem" }}
+            >
               {GRADINGS.map((g) => (
-                <button key={g} type="button" className={g === "good" ? "button" : "button button-ghost"} onClick={() => onGrade(g)}>
+                <button
+                  key={g}
+                  type="button"
+                  className={g === "good" ? "button" : "button button-ghost"}
+                  style={{ flexDirection: "column", gap: 0 }}
+                  onClick={() => onGrade(g)}
+                >
                   {r[g]}
-                  <small>{format(r.gradeNext, { when: relativeTime(dues[g], now, lang) })}</small>
+                  <small style={{ fontWeight: 400 }}>{format(r.gradeNext, { when: relativeTime(dues[g], now, lang) })}</small>
                 </button>
               ))}
             </div>

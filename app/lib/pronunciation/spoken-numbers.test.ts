@@ -14,6 +14,9 @@ describe("numbers read out", () => {
     ["24개이며 3개월 뒤 400배", "스물네 개이며 삼 개월 뒤 사백 배"],
     ["-220°C보다", "영하 이백이십 도보다"],
     ["1.3mm 어긋나", "일 점 삼 밀리미터 어긋나"],
+    ["10000년과 100000000년과 1,000,000명", "만 년과 일억 년과 백만 명"],
+    ["20개, 1개, 99마리", "스무 개, 한 개, 아흔아홉 마리"],
+    ["2,105년", "이천백오 년"],
   ])("%s → %s", (text, read) => expect(readNumbersAloud(text)).toBe(read));
 
   it("leaves a formula and a text without digits alone", () => {

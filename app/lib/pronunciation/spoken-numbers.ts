@@ -1,4 +1,3 @@
-import { numberToHangul, susa } from "es-hangul";
 import { onlyEndingsAt } from "../search/korean-stem";
 
 /** Units written after a number, as said; a longer one before one it starts with (km² before km before m). */
@@ -41,10 +40,40 @@ const DIGITS = ["영", "일", "이", "삼", "사", "오", "육", "칠", "팔", "
 /** Counters read with native numbers (두 개, 열두 명, 세 번째; not 삼 개월, 사백 배 or 이 시간대). */
 const NATIVE_COUNTER = /^(?:개(?!월)|마리|명|살|시간|시(?!대|기)|번|가지|권|장|잔|그루|채|척|군데|달|벌|켤레|쌍|송이)/;
 
-/** A whole number in Sino-Korean words as it is said: 만 rather than 일만 at the start (14960 → 만사천구백육십). */
+const SMALL_UNITS = ["", "십", "백", "천"];
+const LARGE_UNITS = ["", "만", "억", "조", "경"];
+
+/** Up to 9999 in Sino-Korean words, without 일 before 십, 백 and 천 (1440 → 천사백사십). */
+function sinoGroup(value: number): string {
+  let out = "";
+  for (let place = 3; place >= 0; place--) {
+    const digit = Math.floor(value / 10 ** place) % 10;
+    if (digit > 0) out += (digit === 1 && place > 0 ? "" : DIGITS[digit]) + SMALL_UNITS[place];
+  }
+  return out;
+}
+
+/** A whole number in Sino-Korean words as it is said (14960 → 만사천구백육십, 100000000 → 일억). */
 function sino(value: number): string {
   if (value === 0) return "영";
-  return numberToHangul(value).replace(/^일만/, "만");
+  let out = "";
+  for (let group = LARGE_UNITS.length - 1; group >= 0; group--) {
+    const part = Math.floor(value / 10_000 ** group) % 10_000;
+    if (part === 0) continue;
+    // 만 alone is said without 일 (10000 → 만); 억 and above keep it (일억).
+    out += (part === 1 && group === 1 ? "" : sinoGroup(part)) + LARGE_UNITS[group];
+  }
+  return out;
+}
+
+const NATIVE_ONES = ["", "한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉"];
+const NATIVE_TENS = ["", "열", "스물", "서른", "마흔", "쉰", "예순", "일흔", "여든", "아흔"];
+
+/** 1 to 99 in native Korean as said before a counter (한 개, 스무 살, 스물네 개). */
+function native(value: number): string {
+  const tens = Math.floor(value / 10);
+  const ones = value % 10;
+  return value === 20 ? "스무" : NATIVE_TENS[tens]! + NATIVE_ONES[ones];
 }
 
 /**
@@ -68,7 +97,7 @@ export function readNumbersAloud(text: string): string {
     const below = /[-−]$/.test(text.slice(0, at)) && (unit === "°C" || unit === "℃" || unit === "°");
     const range = /^[~–]\d/.test(after);
     let words: string;
-    if (!fraction && !unit && value >= 1 && value < 100 && NATIVE_COUNTER.test(after)) words = susa(value, true);
+    if (!fraction && !unit && value >= 1 && value < 100 && NATIVE_COUNTER.test(after)) words = native(value);
     else
       words =
         (value === 1 && after.startsWith("만") ? "" : sino(value)) +

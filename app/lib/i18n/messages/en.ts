@@ -30,6 +30,7 @@ export const en = {
     today: "Today",
     quiz: "Quiz",
     saved: "Saved",
+    review: "Review",
     blogShort: "Blog",
   },
   home: {

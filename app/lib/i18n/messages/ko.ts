@@ -32,6 +32,7 @@ export const ko = {
     today: "오늘의 지식",
     quiz: "퀴즈",
     saved: "저장함",
+    review: "복습",
     blogShort: "블로그",
   },
   home: {
