@@ -168,14 +168,23 @@ export default function ReadAloudControls({ targetId, langs }: ReadAloudProps) {
             </button>
             {/* The speeds as the site's buttons, the current one pressed (a native select looked foreign here). */}
             <span role="group" aria-label={l.speed} style={{ display: "inline-flex", alignItems: "center", gap: "0.25rem" }}>
-              <span aria-hidden="true">{l.speed}</span>
+              <span aria-hidden="true" style={{ whiteSpace: "nowrap", marginInlineEnd: "0.25rem" }}>
+                {l.speed}
+              </span>
               {RATES.map((r) => (
                 <button
                   key={r}
                   type="button"
-                  className={r === rate ? "button" : "button button-ghost"}
+                  className="button"
                   aria-pressed={r === rate}
-                  style={{ minWidth: "3.25rem", paddingInline: "0.6rem" }}
+                  // The toolbar's pill, filled with the accent when chosen (the panel sits in the toolbar's markup).
+                  style={{
+                    minWidth: "3.25rem",
+                    paddingInline: "0.6rem",
+                    ...(r === rate
+                      ? { background: "var(--accent)", borderColor: "var(--accent)", color: "var(--accent-contrast)", fontWeight: 700 }
+                      : {}),
+                  }}
                   onClick={() => {
                     setRate(r);
                     player.current?.setRate(r);

@@ -11,8 +11,8 @@ const en = {
   /** Said only where there is a keyboard to press them (app.css hides it on touch screens). */
   keys: "In the text, the arrow keys move from sentence to sentence.",
   pairsCaption: "{part}, sentence by sentence: each row is a sentence and its translation",
-  showSay: "Show how the Korean sentences are said",
-  hideSay: "Hide how the Korean sentences are said",
+  showSay: "Show how the Korean is said",
+  hideSay: "Hide how the Korean is said",
 };
 
 export type SideBySideMessages = typeof en;
