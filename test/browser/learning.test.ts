@@ -208,7 +208,7 @@ describe("say it right: the Korean sentences on request", () => {
     await page.goto(`${env.url}/en${fact.path}/side-by-side`);
     await waitForHydration(page);
     expect(await page.locator(".sbs-pairs td .say").count()).toBe(0);
-    await page.getByRole("link", { name: "Show how the Korean sentences are said" }).click();
+    await page.getByRole("link", { name: "Show how the Korean is said" }).click();
     await page.waitForURL((url) => url.search === "?say=1");
     const firstKo = storedPairs("data", fact)!.body[0]!.ko[0]!;
     await expect
@@ -218,7 +218,7 @@ describe("say it right: the Korean sentences on request", () => {
     expect(await page.locator('#p0 td[lang="ko"] .say').count()).toBe(koSentences);
     const axe = await runAxe(page);
     expect(axe.violations.map((v) => v.id)).toEqual([]);
-    await page.getByRole("link", { name: "Hide how the Korean sentences are said" }).click();
+    await page.getByRole("link", { name: "Hide how the Korean is said" }).click();
     await expect.poll(() => page.locator(".sbs-pairs td .say").count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();

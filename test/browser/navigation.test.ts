@@ -46,7 +46,7 @@ describe("navigation shows the site", () => {
         const links = await linksIn(page, ".header-nav a:visible");
         // From 1,100 px Review joins them after Saved (issue 49); below, it is in the menu.
         const wide = width >= 1100;
-        const texts = [...SECTIONS[lang].header];
+        const texts: string[] = [...SECTIONS[lang].header];
         const hrefs = SECTION_PATHS(lang);
         if (wide) {
           texts.splice(3, 0, lang === "en" ? "Review" : "복습");

@@ -48,7 +48,7 @@ function sinoGroup(value: number): string {
   let out = "";
   for (let place = 3; place >= 0; place--) {
     const digit = Math.floor(value / 10 ** place) % 10;
-    if (digit > 0) out += (digit === 1 && place > 0 ? "" : DIGITS[digit]) + SMALL_UNITS[place];
+    if (digit > 0) out += (digit === 1 && place > 0 ? "" : DIGITS[digit]!) + SMALL_UNITS[place]!;
   }
   return out;
 }
