@@ -17,6 +17,9 @@ import { readSourceWaivers } from "../app/lib/catalogue/source-waivers.server";
 import { sourceProblems, sourceShares } from "./content/sources";
 import { formatProblem } from "./content/waivers";
 import { checkPronunciations } from "./content/pronunciations";
+import { dictionary } from "cmu-pronouncing-dictionary";
+import { checkEnglishSounds } from "./content/pronunciations";
+import { englishSoundsOf } from "./pronunciation/english-ipa";
 import { checkEventDatesFile } from "./content/event-dates";
 import { draftNotice, pendingReviews } from "./content/pending-reviews";
 import { seoulDay } from "../app/lib/time/seoul-day";
@@ -58,6 +61,7 @@ for (const waiver of unusedWaivers)
   console.warn(`note: waiver ${waiver.path} ${waiver.field} ${waiver.check} covers nothing (the text or the check has changed)`);
 const pairProblems = checkSentencePairs(catalogue, dir);
 const soundProblems = checkPronunciations(catalogue, dir);
+const englishProblems = checkEnglishSounds(dir, englishSoundsOf(catalogue, dictionary));
 
 // What only a reviewer adds (fact:reviewed, the reading of sentence pairs and pronunciations) may wait while a fact is
 // queued: a writer's draft passes with a notice of what it still needs; on its day the same gaps fail (pending-reviews.ts).
@@ -71,6 +75,7 @@ const lines = [
     line: `${p.where} pronunciation: ${p.message} (${p.file}${p.facts ? `; a key term of ${p.facts.join(", ")}` : ""})`,
     gap: p.kind === "review" ? { paths: p.facts ?? [], what: `pronunciation of "${p.where}"` } : undefined,
   })),
+  ...englishProblems.map((p) => ({ line: `${p.where} english-sound: ${p.message} (${p.file})`, gap: undefined })),
 ];
 const gaps = lines.flatMap((l, i) => (l.gap ? [{ ...l.gap, index: i }] : []));
 const dates = new Map(catalogue.facts.map((f) => [f.path, f.publishedDate]));

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useDomId } from "~/hooks/use-dom-id";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { languageLabel, type Lang } from "~/lib/i18n/languages";
-import { format } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
 import { BackButton } from "./back-button";
 import { LanguageLink, placeHash } from "./language-link";
 import { ReadAloud } from "./read-aloud";
+import { ReviewSlot } from "./review-invite";
 import { SaveToggle } from "./save-toggle";
 import { ShareButton } from "./share-button";
 
@@ -29,11 +28,11 @@ function PlaceLink({ to, className, children }: { to: string; className: string;
   );
 }
 
-type Said = "saved" | "removed" | "copied" | "noVoice" | null;
+type Said = "saved" | "removed" | "copied" | null;
 
 /**
  * The one toolbar of a fact, under its title on the fact page and on the side-by-side page: back, the other
- * languages, side by side, Listen, Save and Share, then one status line for what they say.
+ * languages, side by side, Save, Share and Listen (where a voice can read), then one status line for what they say.
  *
  * Without JavaScript only the links show (CSS hides the rest with `scripting: none`); with it, Listen, Save and
  * Share appear in slots of fixed size kept for them from the first paint, and the status line is kept too,
@@ -59,16 +58,8 @@ export function FactToolbar({
   const lang = useLang();
   const t = useMessages();
   const [said, setSaid] = useState<Said>(null);
-  const [noVoice, setNoVoice] = useState(false);
-  const noteId = useDomId("listen-note");
-  const onUnavailable = useCallback((pressed: boolean) => {
-    setNoVoice(true);
-    if (pressed) setSaid("noVoice");
-  }, []);
   // The fact counts as read (its key terms become review cards): recorded after hydration, by the menu's review link's module (one chunk for both).
   useEffect(() => void import("./review-link").then((m) => m.recordRead(fact.path)), [fact.path]);
-  const note =
-    listen.langs.length === 1 ? format(t.readAloud.noVoice, { language: t.fact.languageNames[listen.langs[0]!] }) : t.readAloud.noVoiceAny;
   return (
     <div className="fact-tools">
       <div role="group" aria-label={t.fact.tools} className="fact-toolbar">
@@ -89,14 +80,15 @@ export function FactToolbar({
             {t.fact.readSideBySide}
           </PlaceLink>
         ) : null}
-        <span className="tool-slot tool-slot-listen">
-          <ReadAloud {...listen} onUnavailable={onUnavailable} describedBy={noteId} />
-        </span>
         <span className="tool-slot tool-slot-save">
           <SaveToggle path={fact.path} title={fact.title} onChange={(saved) => setSaid(saved ? "saved" : "removed")} />
         </span>
         <span className="tool-slot tool-slot-share">
           <ShareButton url={shareUrl} title={fact.title} onCopied={() => setSaid("copied")} />
+        </span>
+        {/* Last, so that where no voice can read (and Listen is not drawn) nothing after it moves. */}
+        <span className="tool-slot tool-slot-listen">
+          <ReadAloud {...listen} />
         </span>
       </div>
       <p className="tool-status">
@@ -109,13 +101,10 @@ export function FactToolbar({
             t.saved.removedFromSaved
           ) : said === "copied" ? (
             t.share.copied
-          ) : said === "noVoice" ? (
-            note
           ) : null}
         </span>
-        <span id={noteId} hidden={!noVoice || said !== null}>
-          {note}
-        </span>
+        {/* Once read, the fact's key terms are review cards: the way to them, while the tools have nothing to say. */}
+        {said === null ? <ReviewSlot where="fact" /> : null}
       </p>
     </div>
   );

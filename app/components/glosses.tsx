@@ -1,7 +1,7 @@
 import type { GlossedSentence, GlossView } from "~/lib/bilingual/glossed-text";
 import { termRuns } from "~/lib/bilingual/term-runs";
 import { LANGS, type Lang } from "~/lib/i18n/languages";
-import { SaidLine } from "./said-line";
+import { useMessages } from "~/hooks/use-lang";
 
 const glossId = (lang: Lang, term: number) => `gloss-${lang}-${term}`;
 
@@ -29,20 +29,35 @@ export function GlossedRuns({ runs, lang }: { runs: GlossedSentence; lang: Lang 
 }
 
 /**
- * The glosses the key terms in `langs` open: for a term, its partner in the other language, how the Korean
- * term is said, and the note. Shown by the browser in the top layer next to the term (app.css).
+ * The glosses the key terms in `langs` open: for a term, its partner in the other language and the note, in the
+ * page's language, and what `sound` adds (the side-by-side page: how the term of the language the reader is
+ * learning is said, see GlossSound). Shown by the browser in the top layer next to the term (app.css; on the
+ * side-by-side page placed off the term's partner sentence, see use-gloss-placement.ts), with a close button
+ * that works without script too.
  */
-export function Glosses({ glossary, langs }: { glossary: readonly GlossView[]; langs: readonly Lang[] }) {
+export function Glosses({
+  glossary,
+  langs,
+  sound,
+}: {
+  glossary: readonly GlossView[];
+  langs: readonly Lang[];
+  sound?: (entry: GlossView, lang: Lang) => React.ReactNode;
+}) {
+  const t = useMessages();
   return langs.flatMap((lang) =>
     glossary.map((entry, i) => (
       <div key={glossId(lang, i)} id={glossId(lang, i)} popover="auto" className="gloss">
-        {lang === "ko" && entry.say ? <SaidLine say={entry.say} /> : null}
+        {/* Outside any form, so a plain button: it only closes its gloss. */}
+        <button className="gloss-close" popoverTarget={glossId(lang, i)} popoverTargetAction="hide" aria-label={t.fact.closeGloss}>
+          ×
+        </button>
         {LANGS.filter((l) => l !== lang).map((l) => (
           <b key={l} lang={l}>
             {entry.terms[l]}
           </b>
         ))}
-        {lang !== "ko" && entry.say ? <SaidLine say={entry.say} /> : null}
+        {sound?.(entry, lang)}
         {entry.note ? <span>{entry.note}</span> : null}
       </div>
     )),

@@ -31,42 +31,21 @@ function useVoicedLangs(langs: readonly Lang[]): Lang[] {
   return key ? (key.split(",") as Lang[]) : [];
 }
 
-/** How long to wait for voices that arrive late before saying there are none. */
-const VOICE_WAIT_MS = 1500;
-
-/** True once the browser has had time to list its voices (at once when it has no speech synthesis at all). */
-function useVoicesSettled(): boolean {
-  const [settled, setSettled] = useState(() => synth() === undefined);
-  useEffect(() => {
-    if (settled) return;
-    const timer = window.setTimeout(() => setSettled(true), VOICE_WAIT_MS);
-    return () => window.clearTimeout(timer);
-  }, [settled]);
-  return settled;
-}
-
 export interface ReadAloudProps {
   targetId: string;
   langs: readonly Lang[];
-  /** Told once it is clear the browser has no voice for any of `langs` (and again when the disabled button is
-   * pressed: `pressed`), so the page can say why. */
-  onUnavailable?: (pressed: boolean) => void;
-  /** The element that says why Listen is unavailable (its description). */
-  describedBy?: string;
 }
 
 /**
  * "Listen": reads the `[data-speak]` blocks inside `#targetId` aloud with the Web Speech API, in `langs` order
  * (English then Korean in the side-by-side view), marking the sentence being read. Without a voice for any of
- * the languages it stays a disabled button whose description says why; stops when the reader leaves the page.
+ * the languages it is not there at all (a dead button looked broken); stops when the reader leaves the page.
  * Playing, its two controls are icons (named for assistive technology) in the space of the one button, so
  * pressing it moves nothing.
  */
-export default function ReadAloudControls({ targetId, langs, onUnavailable, describedBy }: ReadAloudProps) {
+export default function ReadAloudControls({ targetId, langs }: ReadAloudProps) {
   const t = useMessages().readAloud;
   const voiced = useVoicedLangs(langs);
-  const settled = useVoicesSettled();
-  const unavailable = settled && voiced.length === 0;
   const [state, setState] = useState<State>("idle");
   const lang = useLang();
   const l = listenMessages[lang];
@@ -91,10 +70,6 @@ export default function ReadAloudControls({ targetId, langs, onUnavailable, desc
     return () => window.removeEventListener("pagehide", stop);
   }, [stop]);
 
-  useEffect(() => {
-    if (unavailable) onUnavailable?.(false);
-  }, [unavailable, onUnavailable]);
-
   // While the player is open, a tap on a sentence reads from there (a key term's own button keeps its tap).
   const playRef = useRef(play);
   useEffect(() => {
@@ -112,21 +87,9 @@ export default function ReadAloudControls({ targetId, langs, onUnavailable, desc
     return () => root.removeEventListener("click", onClick);
   }, [state, targetId]);
 
-  if (voiced.length === 0)
-    return (
-      <div className="read-aloud">
-        <button
-          type="button"
-          className="read-aloud-button"
-          aria-disabled="true"
-          aria-describedby={unavailable ? describedBy : undefined}
-          onClick={() => onUnavailable?.(true)}
-        >
-          <span aria-hidden="true">▶ </span>
-          {t.listen}
-        </button>
-      </div>
-    );
+  // Without a voice for the page's languages (or until the browser has listed its voices) there is no Listen:
+  // a button that cannot speak would only look broken. The toolbar keeps its slot last, so nothing moves.
+  if (voiced.length === 0) return null;
 
   function items(pairsMode: boolean) {
     const root = document.getElementById(targetId);
@@ -203,24 +166,35 @@ export default function ReadAloudControls({ targetId, langs, onUnavailable, desc
               <span aria-hidden="true">↺ </span>
               {l.replay}
             </button>
-            <label>
-              {l.speed}{" "}
-              <select
-                value={rate}
-                onChange={(event) => {
-                  const next = Number(event.target.value) as Rate;
-                  setRate(next);
-                  player.current?.setRate(next);
-                  setState("playing");
-                }}
-              >
-                {RATES.map((r) => (
-                  <option key={r} value={r}>
-                    {r}×
-                  </option>
-                ))}
-              </select>
-            </label>
+            {/* The speeds as the site's buttons, the current one pressed (a native select looked foreign here). */}
+            <span role="group" aria-label={l.speed} style={{ display: "inline-flex", alignItems: "center", gap: "0.25rem" }}>
+              <span aria-hidden="true" style={{ whiteSpace: "nowrap", marginInlineEnd: "0.25rem" }}>
+                {l.speed}
+              </span>
+              {RATES.map((r) => (
+                <button
+                  key={r}
+                  type="button"
+                  className="button"
+                  aria-pressed={r === rate}
+                  // The toolbar's pill, filled with the accent when chosen (the panel sits in the toolbar's markup).
+                  style={{
+                    minWidth: "3.25rem",
+                    paddingInline: "0.6rem",
+                    ...(r === rate
+                      ? { background: "var(--accent)", borderColor: "var(--accent)", color: "var(--accent-contrast)", fontWeight: 700 }
+                      : {}),
+                  }}
+                  onClick={() => {
+                    setRate(r);
+                    player.current?.setRate(r);
+                    setState("playing");
+                  }}
+                >
+                  {r}×
+                </button>
+              ))}
+            </span>
             {other ? (
               <label>
                 <input
@@ -255,7 +229,22 @@ function PlayerPanel({ label, children }: { label: string; children: React.React
   useLayoutEffect(() => {
     const element = panel.current;
     element?.showPopover?.();
+    // The page keeps the panel's height clear at the bottom of the window: a sentence scrolled into view as it is
+    // read stops above the panel, never under it, and the page's end can scroll above it too.
+    const root = document.documentElement;
+    const before = { scroll: root.style.scrollPaddingBottom, padding: document.body.style.paddingBottom };
+    const keepClear = () => {
+      const height = element?.getBoundingClientRect().height ?? 0;
+      root.style.scrollPaddingBottom = `${Math.ceil(height) + 8}px`;
+      document.body.style.paddingBottom = `${Math.ceil(height)}px`;
+    };
+    keepClear();
+    const resized = typeof ResizeObserver === "undefined" || !element ? undefined : new ResizeObserver(keepClear);
+    if (element) resized?.observe(element);
     return () => {
+      resized?.disconnect();
+      root.style.scrollPaddingBottom = before.scroll;
+      document.body.style.paddingBottom = before.padding;
       if (element?.isConnected && element.matches(":popover-open")) element.hidePopover();
     };
   }, []);

@@ -11,8 +11,10 @@ export interface PairedParagraph {
   id: string;
   speak: number;
   pairs: ParagraphPairs;
-  /** On request (?say=1): how each Korean sentence of each pair is said. */
+  /** On request (?say=1) on the English site: how each Korean sentence of each pair is said. */
   said?: Said[][];
+  /** On request (?say=1) on the Korean site: the English key terms of each pair's English sentences, with their IPA. */
+  termSounds?: { term: string; ipa: string }[][];
 }
 
 /** Phones stack each pair (see app.css): there the partner may be out of view and is scrolled to. */
@@ -104,6 +106,16 @@ export function SentencePairs({
                       </span>
                     ))}
                     {l === "ko" ? paragraph.said?.[k]?.map((say, i) => <SaidLine key={i} say={say} />) : null}
+                    {l === "en" && paragraph.termSounds?.[k]?.length ? (
+                      <span className="say fact-meta">
+                        {paragraph.termSounds[k].map(({ term, ipa }, i) => (
+                          <span key={term}>
+                            {i > 0 ? " · " : null}
+                            {term} <span lang="en-fonipa">/{ipa}/</span>
+                          </span>
+                        ))}
+                      </span>
+                    ) : null}
                   </td>
                 );
               })}

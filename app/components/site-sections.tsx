@@ -4,8 +4,8 @@ import { useSavedFacts } from "~/hooks/use-saved-facts";
 import { paths } from "~/lib/paths";
 
 /**
- * The site's sections in order of importance (Today, Quiz, Saved, Blog, Search), for the header (short labels)
- * and both menus (full labels, with On this day after Today). The current section is marked with aria-current.
+ * The site's sections in order of importance (Today, Quiz, Saved, Blog, Search), for the header (short labels,
+ * and Review after Saved on wide screens) and both menus (full labels, with On this day after Today). The current section is marked with aria-current.
  */
 export function SiteSections({ variant }: { variant: "header" | "menu" }) {
   const lang = useLang();
@@ -17,6 +17,9 @@ export function SiteSections({ variant }: { variant: "header" | "menu" }) {
     ...(short ? [] : [{ to: paths.onThisDay(lang), label: t.onThisDay.title }]),
     { to: paths.quiz(lang), label: short ? t.nav.quiz : t.quiz.title },
     { to: paths.saved(lang), label: short ? t.nav.saved : t.saved.title, count: true },
+    // The header only, on wide screens (the menus have their own Review words, with its count; home shows how
+    // many are due): no script of its own.
+    ...(short ? [{ to: paths.review(lang), label: t.nav.review, review: true }] : []),
     { to: paths.blog(lang), label: short ? t.nav.blogShort : t.nav.blog },
     // The menus hold a search box instead.
     ...(short ? [{ to: paths.search(lang), label: t.nav.search }] : []),
@@ -24,7 +27,7 @@ export function SiteSections({ variant }: { variant: "header" | "menu" }) {
   return (
     <>
       {sections.map((section) => (
-        <li key={section.to}>
+        <li key={section.to} className={section.review ? "header-review" : undefined}>
           <NavLink to={section.to} end={false}>
             {section.label}
             {section.count ? <SavedCount /> : null}

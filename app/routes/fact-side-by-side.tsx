@@ -5,13 +5,15 @@ import { SiblingNav } from "~/components/fact-sections";
 import { FactToolbar } from "~/components/fact-toolbar";
 import { GlossaryList } from "~/components/glossary-list";
 import { Glosses } from "~/components/glosses";
+import { GlossSound } from "~/components/said-line";
 import { MarkedTerms } from "~/components/marked-terms";
 import { SentencePairs, type PairedParagraph } from "~/components/sentence-pairs";
+import { useGlossPlacement } from "~/hooks/use-gloss-placement";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { placeId } from "~/lib/bilingual/reading-place";
 import { pairsForPage } from "~/lib/bilingual/sentence-pairs";
 import { storedPairs } from "~/lib/bilingual/sentence-pairs.server";
-import { reviewedSounds, saySentence, withSay } from "~/lib/pronunciation/reviewed.server";
+import { englishSounds, reviewedSounds, saySentence, termsSaidIn, withIpa, withSay } from "~/lib/pronunciation/reviewed.server";
 import type { Fact } from "~/lib/catalogue/schema";
 import { toFactCard, toSideBySide, type SideBySideColumn } from "~/lib/catalogue/fact-view";
 import { categorySiblings } from "~/lib/catalogue/random";
@@ -37,15 +39,20 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const fact = catalogue.byPath.get(`/fact/${params.category}/${params.slug}`);
   if (!fact || !fact.translations[lang]) throw notFound<FactNotFoundData>(missingFactWays(catalogue, lang, params.category, params.slug));
   const raw = toSideBySide(catalogue, fact, lang);
+  // Help for the language the reader is learning: how the Korean terms are said on the English site, the English
+  // terms' IPA on the Korean site.
   const sounds = reviewedSounds(config.catalogueDir, fact.category);
-  const view = { ...raw, glossary: withSay(raw.glossary, sounds) };
+  const ipa = englishSounds(config.catalogueDir);
+  const view = { ...raw, glossary: lang === "en" ? withSay(raw.glossary, sounds) : withIpa(raw.glossary, ipa) };
   const say = new URL(request.url).searchParams.get("say") === "1";
-  // Paragraph by paragraph (the summary first), each as its reviewed sentence pairs (data/sentence-pairs).
+  // Paragraph by paragraph (the summary first), each as its reviewed sentence pairs (data/sentence-pairs); on
+  // request, how each Korean sentence is said (English site) or the IPA of the key terms in each English one (Korean site).
   const paragraphs: PairedParagraph[] = pairsForPage(fact, storedPairs(config.catalogueDir, fact)).map((pairs, i) => ({
     id: placeId(i),
     speak: i + 1,
     pairs,
-    ...(say ? { said: pairs.map((pair) => pair.ko.map((sentence) => saySentence(sentence, sounds))) } : {}),
+    ...(say && lang === "en" ? { said: pairs.map((pair) => pair.ko.map((sentence) => saySentence(sentence, sounds))) } : {}),
+    ...(say && lang === "ko" ? { termSounds: pairs.map((pair) => termsSaidIn(pair.en.join(" "), view.glossary)) } : {}),
   }));
   const t = messagesFor(lang);
   const title = format(t.sideBySide.title, { title: fact.translations[lang]!.title });
@@ -107,6 +114,8 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
     return (sentence: string) => <MarkedTerms text={sentence} terms={terms} lang={l} />;
   };
   const langs = view.columns.map((c) => c.lang);
+  const m = sideBySideMessages[lang];
+  useGlossPlacement("sbs-article");
   return (
     // The whole article is read aloud: the titles, then the text (the toolbar and key terms have no [data-speak]).
     <article id="sbs-article" className="page side-by-side" style={{ "--cat": view.category.color } as React.CSSProperties}>
@@ -135,20 +144,19 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
         fact={{ path: view.path, title: view.columns[0]!.title }}
         shareUrl={shareUrl}
       />
-      <p className="sbs-intro">
-        {sideBySideMessages[lang].intro}{" "}
+      {/* One line each, so that the first pair of sentences starts on a phone's first screen. */}
+      <details className="sbs-help">
+        <summary>{m.howItWorks}</summary>
+        <p>
+          {m.intro} <span className="sbs-keys">{m.keys}</span>
+        </p>
+      </details>
+      <p className="sbs-say">
         <Link to={{ search: say ? "" : "?say=1" }} preventScrollReset replace>
-          {say ? sideBySideMessages[lang].hideSay : sideBySideMessages[lang].showSay}
+          {say ? m.hideSay : m.showSay}
         </Link>
       </p>
       <div className="sbs-text">
-        <div className="sbs-row sbs-status">
-          {view.columns.map((c) => (
-            <p key={c.lang} className="fact-meta">
-              {reviewLine(t, c, lang)}
-            </p>
-          ))}
-        </div>
         <h2 className="visually-hidden">{t.sideBySide.summary}</h2>
         <SentencePairs
           caption={format(sideBySideMessages[lang].pairsCaption, { part: t.sideBySide.summary })}
@@ -165,9 +173,17 @@ export default function SideBySidePage({ loaderData }: Route.ComponentProps) {
           render={marked}
         />
       </div>
-      <Glosses glossary={view.glossary} langs={langs} />
+      <Glosses glossary={view.glossary} langs={langs} sound={(entry) => <GlossSound entry={entry} />} />
       <GlossaryList glossary={view.glossary} lang={lang} title={t.fact.keyTerms} />
       <SiblingNav label={view.category.name} previous={previous} next={next} />
+      {/* When each translation was checked against the other: for the careful reader, after the text. */}
+      <div className="sbs-row sbs-status">
+        {view.columns.map((c) => (
+          <p key={c.lang} className="fact-meta">
+            {reviewLine(t, c, lang)}
+          </p>
+        ))}
+      </div>
     </article>
   );
 }

@@ -19,6 +19,7 @@ import { websiteJsonLd } from "~/lib/seo/structured-data";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/home";
 import { cacheHeaders, PRIVATE_REVALIDATE, PUBLIC_REDIRECT } from "~/lib/http/cache-control";
+import { ReviewSlot } from "~/components/review-invite";
 import { Emoji } from "~/components/emoji";
 
 /** `after`: the fact just shown, never picked again. */
@@ -139,6 +140,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p>{t.home.noFacts}</p>
           )}
         </section>
+      </div>
+      {/* When review cards are due, how many, and the way to them (after hydration, when the browser is idle). */}
+      <div className="column-wide">
+        <ReviewSlot where="home" />
       </div>
       <FactCardList title={t.home.relatedKnowledge} facts={related} />
       <AdSlot />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { IpaLine, SaidLine } from "~/components/said-line";
 import { useLang } from "~/hooks/use-lang";
 import { cacheHeaders, NO_STORE, PRIVATE_NO_STORE, PUBLIC_PAGE } from "~/lib/http/cache-control";
 import type { RouteHandle } from "~/lib/http/route-handle";
@@ -11,7 +12,7 @@ import { format } from "~/lib/i18n/messages";
 import { reviewMessages, type ReviewMessages } from "~/lib/i18n/messages/review";
 import { paths } from "~/lib/paths";
 import type { ReviewCardData } from "~/lib/review/cards";
-import { readFacts, REVIEW_FACTS_LIMIT, REVIEW_PARAM_LENGTH } from "~/lib/review/local";
+import { NEW_CARDS_PER_DAY, readFacts, REVIEW_FACTS_LIMIT, REVIEW_PARAM_LENGTH } from "~/lib/review/local";
 import { relativeTime } from "~/lib/review/relative-time";
 import { GRADINGS, grade, newCard, nextDues, type Grading } from "~/lib/review/schedule";
 import { deckState, factsToReview, withinLength, withNewCards } from "~/lib/review/session";
@@ -87,6 +88,14 @@ function useStoredCards(): ReviewCards {
   return cards;
 }
 
+/** How the answer is said, beside it once shown: a Korean term's [표준 발음] and romanization, an English word's IPA. */
+function AnswerSound({ card }: { card: ReviewCardData }) {
+  // Inline, in its sentence (the glosses' sound lines are blocks).
+  return (
+    <span style={{ display: "inline-block" }}>{card.say ? <SaidLine say={card.say} /> : card.ipa ? <IpaLine ipa={card.ipa} /> : null}</span>
+  );
+}
+
 function Card({
   card,
   r,
@@ -116,7 +125,16 @@ function Card({
         <blockquote lang={card.learn}>
           {card.before}
           {revealed ? (
-            <strong className="quiz-blank quiz-filled">{card.answer}</strong>
+            // The answer fills its blank where it stands, with how it is said right after it.
+            <>
+              <strong className="quiz-blank quiz-filled">{card.answer}</strong>
+              {card.say || card.ipa ? (
+                <>
+                  {" "}
+                  <AnswerSound card={card} />
+                </>
+              ) : null}
+            </>
           ) : (
             <span className="quiz-blank">
               <span className="visually-hidden">{r.blank}</span>
@@ -142,23 +160,34 @@ function Card({
         </p>
       ) : (
         <div ref={answerRef} tabIndex={-1} className="review-answer">
-          <p>
-            {r.answer}: <strong lang={card.learn}>{card.answer}</strong>
+          {/* Said first to a screen reader, which met the sentence before the answer filled it. */}
+          <p className="visually-hidden">
+            {r.answer}: <span lang={card.learn}>{card.answer}</span>
           </p>
-          <p>
-            <Link to={paths.fact(lang, card.fact)}>{format(r.openFact, { title: card.title })}</Link>
-          </p>
-          <fieldset className="review-grades">
+          {/* Four equal buttons, two a row on a phone, four where they fit; no frame. The card is drawn only in the
+              browser, so its few layout rules are set here rather than in the stylesheet every page inlines. */}
+          <fieldset style={{ margin: "1rem 0", padding: 0, border: 0 }}>
             <legend>{r.gradeLegend}</legend>
-            <div className="backup-actions">
+            <div
+              style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(8.5rem, 1fr))", gap: "0.5rem", marginTop: "0.5rem" }}
+            >
               {GRADINGS.map((g) => (
-                <button key={g} type="button" className={g === "good" ? "button" : "button button-ghost"} onClick={() => onGrade(g)}>
+                <button
+                  key={g}
+                  type="button"
+                  className={g === "good" ? "button" : "button button-ghost"}
+                  style={{ flexDirection: "column", gap: 0 }}
+                  onClick={() => onGrade(g)}
+                >
                   {r[g]}
-                  <small> · {format(r.gradeNext, { when: relativeTime(dues[g], now, lang) })}</small>
+                  <small style={{ fontWeight: 400 }}>{format(r.gradeNext, { when: relativeTime(dues[g], now, lang) })}</small>
                 </button>
               ))}
             </div>
           </fieldset>
+          <p>
+            <Link to={paths.fact(lang, card.fact)}>{format(r.openFact, { title: card.title })}</Link>
+          </p>
         </div>
       )}
     </section>
@@ -206,6 +235,7 @@ function ReviewSession({ lang, r }: { lang: Lang; r: ReviewMessages }) {
           {deck.nextDue ? <p>{format(r.nextDue, { when: relativeTime(deck.nextDue, now, lang) })}</p> : null}
         </>
       )}
+      {deck.waiting > 0 ? <p className="saved-status">{format(r.waiting, { count: deck.waiting, limit: NEW_CARDS_PER_DAY })}</p> : null}
     </>
   );
 }

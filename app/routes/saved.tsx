@@ -16,6 +16,7 @@ import { LIST_LIMIT, toListEntry } from "~/lib/saved/fact-list";
 import { buildMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/saved";
 import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
+import { ReviewSlot } from "~/components/review-invite";
 import { Emoji } from "~/components/emoji";
 
 // After hydration only, in a chunk of its own: the backup's code (and the schema that checks review cards in
@@ -132,6 +133,7 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
+          <ReviewSlot where="saved" />
         </>
       )}
       {ready ? (

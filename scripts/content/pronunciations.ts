@@ -3,7 +3,13 @@
 import path from "node:path";
 import type { Catalogue } from "../../app/lib/catalogue/catalogue";
 import { pronounce } from "../../app/lib/pronunciation/pronounce.server";
-import { PRONUNCIATIONS_DIR, readPronunciationFile, type PronunciationEntry } from "../../app/lib/pronunciation/reviewed.server";
+import {
+  ENGLISH_SOUNDS_FILE,
+  PRONUNCIATIONS_DIR,
+  readEnglishFile,
+  readPronunciationFile,
+  type PronunciationEntry,
+} from "../../app/lib/pronunciation/reviewed.server";
 
 export interface PronunciationProblem {
   file: string;
@@ -56,6 +62,14 @@ export function checkPronunciations(catalogue: Catalogue, dir: string): Pronunci
       const first = saidAs.get(term);
       if (!first) saidAs.set(term, { category: category.slug, said });
       else if (first.said !== said) problems.push({ file, where: term, message: `is ${said} here but ${first.said} in ${first.category}` });
+      if (entry.pronunciation === null) {
+        problems.push({
+          file,
+          where: term,
+          message: "has no pronunciation: every key term is shown with how it is said (give the reading and its rule)",
+        });
+        continue;
+      }
       const readers = readersOf(entry, read.readBy);
       if (entry.proposed || readers.size < 2) {
         problems.push({
@@ -77,5 +91,24 @@ export function checkPronunciations(catalogue: Catalogue, dir: string): Pronunci
         });
     }
   }
+  return problems;
+}
+
+/**
+ * The problems of the English sounds file against `expected` (what the dictionary gives each key term now,
+ * scripts/pronunciation/english-ipa.ts): missing, unreadable, a term missing or extra, an IPA that differs.
+ */
+export function checkEnglishSounds(dir: string, expected: Readonly<Record<string, string | null>>): PronunciationProblem[] {
+  const file = path.join(dir, PRONUNCIATIONS_DIR, ENGLISH_SOUNDS_FILE);
+  const read = readEnglishFile(file);
+  if (!read.ok) return [{ file, where: file, message: read.message }];
+  const problems: PronunciationProblem[] = [];
+  const rerun = "run npm run data:english-sounds";
+  for (const [term, ipa] of Object.entries(expected))
+    if (!(term in read.terms)) problems.push({ file, where: term, message: `English key term has no entry: ${rerun}` });
+    else if (read.terms[term] !== ipa)
+      problems.push({ file, where: term, message: `is ${read.terms[term]} here but ${ipa} from the dictionary: ${rerun}` });
+  for (const term of Object.keys(read.terms))
+    if (!(term in expected)) problems.push({ file, where: term, message: `is not an English key term of any fact: ${rerun}` });
   return problems;
 }

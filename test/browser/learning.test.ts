@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { storedPairs } from "../../app/lib/bilingual/sentence-pairs.server";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { LANGS } from "../../app/lib/i18n/languages";
-import { reviewedSounds, saySentence } from "../../app/lib/pronunciation/reviewed.server";
+import { englishSounds, reviewedSounds, saySentence } from "../../app/lib/pronunciation/reviewed.server";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts, runAxe } from "../support/browser";
 import { sweep } from "../support/sweep";
@@ -12,17 +12,20 @@ import { sweep } from "../support/sweep";
 // request every Korean sentence shows how it is said.
 const env = browserAndServerForFile();
 const catalogue = loadCatalogue("data");
-// A published fact whose first key term has a reviewed sound (data/pronunciations).
+// A published fact whose first key term has a reviewed sound (data/pronunciations) and an English IPA.
+const ipas = englishSounds("data");
 const fact = catalogue.facts.find(
   (f) =>
     f.publishedDate <= seoulDay(new Date()) &&
     LANGS.every((l) => f.translations[l]) &&
     storedPairs("data", f) &&
-    reviewedSounds("data", f.category).get(f.glossary[0]!.ko),
+    reviewedSounds("data", f.category).get(f.glossary[0]!.ko) &&
+    ipas.get(f.glossary[0]!.en),
 )!;
 const sounds = reviewedSounds("data", fact.category);
 const entry = fact.glossary[0]!;
 const say = sounds.get(entry.ko)!;
+const ipa = ipas.get(entry.en)!;
 
 describe("glosses where the word stands", () => {
   for (const width of [360, 1280])
@@ -36,11 +39,17 @@ describe("glosses where the word stands", () => {
         const term = page.locator(`.sbs-text td[lang="${lang}"] .term[data-term="0"]`).first();
         const gloss = page.locator(`#gloss-${lang}-0`);
         expect(await gloss.isVisible()).toBe(false);
-        // Its description is the gloss: the partner term, how the Korean is said, the note.
+        // Its description is the gloss: the partner term, how the term of the language learnt is said (the Korean
+        // on the English site, the English in IPA on the Korean site), the note.
         const description = await term.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")!)!.textContent);
         expect(description).toContain(entry[other]);
-        expect(description).toContain(`[${say.pronunciation}]`);
-        expect(description).toContain(say.romanization);
+        if (lang === "en") {
+          expect(description).toContain(`[${say.pronunciation}]`);
+          expect(description).toContain(say.romanization);
+        } else {
+          expect(description).toContain(`/${ipa}/`);
+          expect(description).not.toContain(`[${say.pronunciation}]`);
+        }
         await term.scrollIntoViewIfNeeded();
         await term.click();
         await expect
@@ -48,8 +57,23 @@ describe("glosses where the word stands", () => {
           .toEqual([`gloss-${lang}-0`]);
         expect(await gloss.isVisible()).toBe(true);
         expect(await gloss.locator(`b[lang="${other}"]`).textContent()).toBe(entry[other]);
+        // It covers neither the term nor the partner sentence it lights (issue 49), and stays in the window.
+        const boxes = await term.evaluate((el) => {
+          const g = document.querySelector(":popover-open")!.getBoundingClientRect();
+          const cell = el.closest("td")!;
+          const partner = [...cell.parentElement!.children].find((c) => c !== cell)!.getBoundingClientRect();
+          const t = el.getBoundingClientRect();
+          const apart = (a: DOMRect, b: DOMRect) => a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left;
+          return { partner: apart(g, partner), term: apart(g, t), inside: g.top >= 0 && g.bottom <= innerHeight };
+        });
+        expect(boxes).toEqual({ partner: true, term: true, inside: true });
         const axe = await runAxe(page);
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        // A visible close button closes it; Escape does too.
+        await gloss.getByRole("button", { name: lang === "en" ? "Close" : "닫기" }).click();
+        await expect.poll(() => gloss.isVisible()).toBe(false);
+        await term.click();
+        await expect.poll(() => gloss.isVisible()).toBe(true);
         await page.keyboard.press("Escape");
         await expect.poll(() => gloss.isVisible()).toBe(false);
         await expectNoLayoutShifts(page);
@@ -184,7 +208,7 @@ describe("say it right: the Korean sentences on request", () => {
     await page.goto(`${env.url}/en${fact.path}/side-by-side`);
     await waitForHydration(page);
     expect(await page.locator(".sbs-pairs td .say").count()).toBe(0);
-    await page.getByRole("link", { name: /Show how each Korean sentence is said/ }).click();
+    await page.getByRole("link", { name: "Show how the Korean is said" }).click();
     await page.waitForURL((url) => url.search === "?say=1");
     const firstKo = storedPairs("data", fact)!.body[0]!.ko[0]!;
     await expect
@@ -194,8 +218,41 @@ describe("say it right: the Korean sentences on request", () => {
     expect(await page.locator('#p0 td[lang="ko"] .say').count()).toBe(koSentences);
     const axe = await runAxe(page);
     expect(axe.violations.map((v) => v.id)).toEqual([]);
-    await page.getByRole("link", { name: /Hide the pronunciation/ }).click();
+    await page.getByRole("link", { name: "Hide how the Korean is said" }).click();
     await expect.poll(() => page.locator(".sbs-pairs td .say").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("on the Korean site shows the English key terms' IPA under the English sentences instead", async () => {
+    const { page, context, problems } = await openPage(env.browser, { viewport: { width: 360, height: 800 } });
+    await page.goto(`${env.url}/ko${fact.path}/side-by-side`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "영어 핵심 용어 발음 보기" }).click();
+    await page.waitForURL((url) => url.search === "?say=1");
+    const lines = page.locator('.sbs-pairs td[lang="en"] .say');
+    await expect.poll(() => lines.count()).toBeGreaterThan(0);
+    expect(await page.locator('.sbs-pairs td[lang="ko"] .say').count()).toBe(0);
+    expect((await lines.allTextContents()).join(" ")).toContain(`/${ipa}/`);
+    const axe = await runAxe(page);
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("reads numbers out in words in every pronunciation line (a fact with digits)", async () => {
+    const withDigits = catalogue.facts.find(
+      (f) =>
+        f.publishedDate <= seoulDay(new Date()) &&
+        LANGS.every((l) => f.translations[l]) &&
+        storedPairs("data", f) &&
+        /\d/.test(f.translations.ko!.body),
+    )!;
+    const { page, context, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${env.url}/en${withDigits.path}/side-by-side?say=1`);
+    const said = await page.locator('.sbs-pairs td[lang="ko"] .say').allTextContents();
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.filter((line) => /\d/.test(line))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -46,9 +46,13 @@ describe("listen and follow", () => {
         expect((await last(page)).text).not.toBe(first.text);
 
         const panel = page.getByRole("group", { name: lang === "en" ? "Reading aloud" : "소리 내어 읽기" });
-        // Speed: the sentence starts again at the new rate.
-        await panel.getByLabel(lang === "en" ? "Speed" : "속도").selectOption("1.25");
+        // Speed: buttons in the site's style, the current one pressed; the sentence starts again at the new rate.
+        const speeds = panel.getByRole("group", { name: lang === "en" ? "Speed" : "속도" });
+        expect(await speeds.getByRole("button").allTextContents()).toEqual(["0.75×", "1×", "1.25×"]);
+        await speeds.getByRole("button", { name: "1.25×" }).click();
         await expect.poll(async () => (await last(page)).rate).toBe(1.25);
+        expect(await speeds.getByRole("button", { pressed: true }).textContent()).toBe("1.25×");
+        expect(await speeds.getByRole("button", { name: "1.25×" }).evaluate((b) => b.classList.contains("button"))).toBe(true);
 
         // A tap on a sentence reads from there.
         const target = page.locator(`#p1 td[lang="${lang}"] .sentence`).first();
@@ -87,6 +91,20 @@ describe("listen and follow", () => {
           await expect.poll(() => marked(page)).toEqual([sentence]);
         }
 
+        // The panel never covers the sentence being read: one left at the window's bottom edge, under where the
+        // panel stands, is read from above it.
+        await panel.getByRole("checkbox").uncheck();
+        const low = page.locator(`td[lang="${lang}"] .sentence`).last();
+        await low.evaluate((e) => window.scrollBy(0, e.getBoundingClientRect().bottom - window.innerHeight + 4));
+        await low.dispatchEvent("click");
+        await expect.poll(() => marked(page)).toEqual([(await low.textContent())!.trim()]);
+        const clear = () =>
+          page.evaluate(() => {
+            const panelTop = document.querySelector("[popover][role=group]")!.getBoundingClientRect().top;
+            return document.querySelector(".sentence.is-speaking")!.getBoundingClientRect().bottom <= panelTop;
+          });
+        await expect.poll(clear).toBe(true);
+
         const axe = await runAxe(page);
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
         await expectNoLayoutShifts(page);
@@ -112,7 +130,7 @@ describe("listen and follow", () => {
     const panel = page.getByRole("group", { name: "소리 내어 읽기" });
     // One language on the fact page: no learner's mode.
     expect(await panel.getByRole("checkbox").count()).toBe(0);
-    await panel.getByLabel("속도").selectOption("0.75");
+    await panel.getByRole("group", { name: "속도" }).getByRole("button", { name: "0.75×" }).click();
     const target = page.locator("#p1 .sentence").first();
     await target.scrollIntoViewIfNeeded();
     await target.dispatchEvent("click");

@@ -38,22 +38,35 @@ const linksIn = (page: Page, selector: string) =>
     );
 
 describe("navigation shows the site", () => {
-  it.each(["en", "ko"] as const)("the %s header leads to Today, Quiz, Saved, Blog and Search from 768 px, in one row", async (lang) => {
-    for (const width of [768, 1280]) {
-      const { page, context, problems } = await visit(`/${lang}/blog`, { viewport: { width, height: 800 } });
-      const links = await linksIn(page, ".header-nav a");
-      expect(links.map((l) => l.text)).toEqual(SECTIONS[lang].header);
-      expect(links.map((l) => l.href)).toEqual(SECTION_PATHS(lang));
-      expect(await page.locator(".header-nav").isVisible()).toBe(true);
-      // The current section is marked; one row, nothing wider than the screen.
-      expect(await page.locator(`.header-nav a[href="/${lang}/blog"]`).getAttribute("aria-current")).toBe("page");
-      const tops = await page.locator(".site-header-inner > *:visible").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
-      expect(Math.max(...tops) - Math.min(...tops), `at ${width} px`).toBeLessThanOrEqual(8);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
-      expect(problems).toEqual([]);
-      await context.close();
-    }
-  });
+  it.each(["en", "ko"] as const)(
+    "the %s header leads to Today, Quiz, Saved, Blog and Search from 768 px, Review too from 1,100 px, in one row",
+    async (lang) => {
+      for (const width of [768, 1280]) {
+        const { page, context, problems } = await visit(`/${lang}/blog`, { viewport: { width, height: 800 } });
+        const links = await linksIn(page, ".header-nav a:visible");
+        // From 1,100 px Review joins them after Saved (issue 49); below, it is in the menu.
+        const wide = width >= 1100;
+        const texts: string[] = [...SECTIONS[lang].header];
+        const hrefs = SECTION_PATHS(lang);
+        if (wide) {
+          texts.splice(3, 0, lang === "en" ? "Review" : "복습");
+          hrefs.splice(3, 0, `/${lang}/review`);
+        }
+        expect(links.map((l) => l.text)).toEqual(texts);
+        expect(links.map((l) => l.href)).toEqual(hrefs);
+        expect(await page.locator(".header-nav").isVisible()).toBe(true);
+        // The current section is marked; one row, nothing wider than the screen.
+        expect(await page.locator(`.header-nav a[href="/${lang}/blog"]`).getAttribute("aria-current")).toBe("page");
+        const tops = await page
+          .locator(".site-header-inner > *:visible")
+          .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+        expect(Math.max(...tops) - Math.min(...tops), `at ${width} px`).toBeLessThanOrEqual(8);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    },
+  );
 
   it("keeps the sections in the menu on phones (the header stays one row with a search button)", async () => {
     const { page, context } = await visit("/en", { viewport: { width: 360, height: 800 } });

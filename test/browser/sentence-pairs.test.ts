@@ -127,3 +127,65 @@ describe("sentence pairs on the side-by-side page", () => {
       });
     }
 });
+
+// Issue 49 item 3: on a phone the page opens with the text, its instructions folded, and says nothing of arrow keys
+// where there is no keyboard; the review lines follow the text.
+describe("side by side starts with the text", () => {
+  // The facts with the longest titles, where the first screen is most crowded.
+  const longest = catalogue.facts
+    .filter((f) => f.publishedDate <= seoulDay(new Date()) && LANGS.every((l) => f.translations[l]) && storedPairs("data", f))
+    .sort(
+      (a, b) =>
+        b.translations.en!.title.length +
+        b.translations.ko!.title.length -
+        (a.translations.en!.title.length + a.translations.ko!.title.length),
+    )
+    .slice(0, 2);
+  for (const lang of LANGS)
+    it(`shows the first sentence pair within the first screen at 360 × 800, instructions in one line (${lang})`, async () => {
+      for (const f of longest) {
+        const { page, context, problems } = await openPage(env.browser, {
+          viewport: { width: 360, height: 800 },
+          hasTouch: true,
+          isMobile: true,
+        });
+        await page.goto(`${env.url}/${lang}${f.path}/side-by-side`);
+        await waitForHydration(page);
+        const first = page.locator("#p0 tr.sbs-pair td").first();
+        const top = await first.evaluate((el) => el.getBoundingClientRect().top);
+        expect(top, f.path).toBeLessThan(800 - 40);
+        // "How it works" is one closed line that opens; on a touch screen it never mentions arrow keys.
+        const help = page.locator("details.sbs-help");
+        expect(await help.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+        const summary = help.locator("summary");
+        const summaryLines = await summary.evaluate((s) => {
+          const style = getComputedStyle(s);
+          const content = s.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          return Math.round(content / parseFloat(style.lineHeight));
+        });
+        expect(summaryLines).toBe(1);
+        await summary.click();
+        await expect.poll(() => help.locator("p").isVisible()).toBe(true);
+        expect(await help.locator("p").innerText()).not.toMatch(/arrow|화살표/);
+        // The review and version lines come after the text.
+        const order = await page.evaluate(() => {
+          const status = document.querySelector(".sbs-status")!;
+          const text = document.querySelector(".sbs-text")!;
+          return Boolean(text.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING);
+        });
+        expect(order).toBe(true);
+        const axe = await runAxe(page);
+        expect(axe.violations.map((v) => v.id)).toEqual([]);
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    });
+
+  it("tells keyboard users about the arrow keys where there is a keyboard and a pointer (1280)", async () => {
+    const { page, context } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${env.url}/en${fact.path}/side-by-side`);
+    await page.locator("details.sbs-help summary").click();
+    expect(await page.locator("details.sbs-help p").innerText()).toContain("arrow keys");
+    await context.close();
+  });
+});

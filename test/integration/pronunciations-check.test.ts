@@ -9,7 +9,7 @@ type File = { readBy: string[]; terms: Record<string, Record<string, unknown>> }
 
 // check:content over a copy of the catalogue with planted faults in the reviewed pronunciations (issue #34 item 4).
 describe("check:content and the reviewed pronunciations", () => {
-  it("fails on a key term nobody read, a term no fact uses, a departure from the library without its rule, one reader, a proposal left unread and a term said two ways", () => {
+  it("fails on a key term nobody read, a term no fact uses, a departure from the library without its rule, one reader, a proposal left unread, a term said two ways and a term without a pronunciation", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "curio-sounds-"));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     cpSync("data", dir, { recursive: true });
@@ -18,11 +18,12 @@ describe("check:content and the reviewed pronunciations", () => {
     const write = (category: string, file: File) => writeFileSync(fileOf(category), JSON.stringify(file, null, 2));
 
     const space = read("space");
-    const [missing, unruled, proposed] = Object.keys(space.terms).filter((t) => space.terms[t]!.pronunciation !== null);
+    const [missing, unruled, proposed, silent] = Object.keys(space.terms);
     delete space.terms[missing!];
     space.terms["없는 낱말"] = { pronunciation: "엄는 난말", romanization: "eomneun nanmal" };
     space.terms[unruled!] = { pronunciation: "가나다", romanization: "ganada" };
     space.terms[proposed!] = { ...space.terms[proposed!], proposed: true };
+    space.terms[silent!] = { pronunciation: null, romanization: null, rule: "unsure" };
     space.readBy = space.readBy.slice(0, 1);
     write("space", space);
     // A term two categories share, said differently in the second.
@@ -45,7 +46,8 @@ describe("check:content and the reviewed pronunciations", () => {
     expect(run.stdout).toContain(`${proposed} pronunciation: is the library's proposal, not yet read`);
     expect(run.stdout).toContain("pronunciation: readBy needs a second reader");
     expect(run.stdout).toMatch(new RegExp(`${shared} pronunciation: is \\[가\\] ga here but \\[.+\\] .+ in ${first}`));
-    expect(lines).toHaveLength(6);
+    expect(run.stdout).toContain(`${silent} pronunciation: has no pronunciation`);
+    expect(lines).toHaveLength(7);
   });
 
   it("proposes the library's reading for a new key term and drops one no fact uses (npm run data:pronunciations)", () => {

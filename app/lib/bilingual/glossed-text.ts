@@ -10,9 +10,14 @@ export function glossSentence(sentence: string, terms: readonly string[]): Gloss
   return markTerms(sentence, terms).map((s) => (s.term === undefined ? s.text : [s.text, s.term]));
 }
 
-/** A glossary pair as the glosses show it: the term in each language, its note, and how its Korean term is said. */
+/**
+ * A glossary pair as the glosses show it: the term in each language, its note (in the page's language), and how
+ * the term of the language the reader is learning is said: the Korean term's [표준 발음] and romanization on the
+ * English site (`say`), the English term's IPA on the Korean site (`ipa`).
+ */
 export interface GlossView {
   terms: Record<Lang, string>;
   note?: string;
   say?: Said;
+  ipa?: string;
 }

@@ -24,6 +24,23 @@ describe("pronounce", () => {
     expect(pronounce("심장 근육").pronunciation).not.toContain("짱");
   });
 
+  it("does not join sounds across a bracket: 당분(주로 is [당분(주로], not [당분(쭈로]", () => {
+    expect(pronounce("당분(주로 과당)이")).toEqual({ pronunciation: "당분(주로 과당)이", romanization: "dangbun(juro gwadang)i" });
+  });
+
+  it("reads numbers in words, in the pronunciation and the romanization alike", () => {
+    const said = pronounce("꿀의 80%가");
+    expect(said.pronunciation).toBe("꾸릐 팔십 퍼센트가");
+    expect(said.romanization).not.toMatch(/\d/);
+  });
+
+  it("carries a final over to the copula, where es-hangul inserts ㄴ (사람입니다 [사라밈니다]), and not after ㅇ", () => {
+    expect(pronounce("사람입니다")).toEqual({ pronunciation: "사라밈니다", romanization: "saramimnida" });
+    expect(pronounce("당분입니다").pronunciation).toBe("당부님니다");
+    expect(pronounce("한국인").pronunciation).toBe("한구긴");
+    expect(pronounce("산성인")).toEqual({ pronunciation: "산성인", romanization: "sanseongin" });
+  });
+
   it("says every key term of the catalogue without throwing", () => {
     expect(koreanTerms.length).toBeGreaterThan(1000);
     for (const term of koreanTerms) {

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as z from "zod";
 import { pronounce } from "./pronounce.server";
+import { readNumbersAloud } from "./spoken-numbers";
 import type { Said } from "./said";
 
 export const PRONUNCIATIONS_DIR = "pronunciations";
@@ -64,6 +65,43 @@ const said = (entry: PronunciationEntry | undefined): Said | undefined =>
 
 const cache = new Map<string, ReadonlyMap<string, Said | undefined>>();
 
+/** How the English key terms are said (American IPA), written by `npm run data:english-sounds` from CMUdict. */
+export const ENGLISH_SOUNDS_FILE = "english.json";
+const englishFileSchema = z.strictObject({
+  source: z.string().min(1),
+  /** Each English key term: its IPA without slashes, or null where the dictionary lacks a word of it. */
+  terms: z.record(z.string(), z.string().min(1).nullable()),
+});
+const englishCache = new Map<string, ReadonlyMap<string, string>>();
+
+export function readEnglishFile(file: string): { ok: true; terms: Record<string, string | null> } | { ok: false; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { ok: false, message: code === "ENOENT" ? "is missing" : `cannot be read (${code ?? (error as Error).message})` };
+  }
+  const parsed = englishFileSchema.safeParse(json);
+  return parsed.success
+    ? { ok: true, terms: parsed.data.terms }
+    : { ok: false, message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
+}
+
+/** The IPA of each English key term that has one; read once per catalogue folder (a missing file shows none). */
+export function englishSounds(catalogueDir: string): ReadonlyMap<string, string> {
+  const file = path.join(path.resolve(catalogueDir), PRONUNCIATIONS_DIR, ENGLISH_SOUNDS_FILE);
+  let sounds = englishCache.get(file);
+  if (!sounds) {
+    const read = readEnglishFile(file);
+    sounds = new Map(
+      read.ok ? Object.entries(read.terms).flatMap(([term, ipa]) => (ipa ? [[term.normalize("NFC"), ipa] as const] : [])) : [],
+    );
+    englishCache.set(file, sounds);
+  }
+  return sounds;
+}
+
 /**
  * How a category's key terms are said, as reviewed (undefined for a term a reader hid or nobody has read); read
  * once per catalogue folder and category. A missing or malformed file shows no sounds rather than failing a page.
@@ -90,11 +128,33 @@ export function withSay<G extends { terms: { ko: string } }>(
   });
 }
 
+/** Each glossary pair with its English term's IPA, where the dictionary has it (for the Korean site). */
+export function withIpa<G extends { terms: { en: string } }>(
+  glossary: readonly G[],
+  sounds: ReadonlyMap<string, string>,
+): (G & { ipa?: string })[] {
+  return glossary.map((entry) => {
+    const ipa = sounds.get(entry.terms.en.normalize("NFC"));
+    return ipa ? { ...entry, ipa } : { ...entry };
+  });
+}
+
+/** The English key terms an English sentence has, each with its IPA (those without one left out), in glossary order. */
+export function termsSaidIn(
+  sentence: string,
+  glossary: readonly { terms: { en: string }; ipa?: string }[],
+): { term: string; ipa: string }[] {
+  const text = sentence.toLowerCase();
+  return glossary.flatMap((g) => (g.ipa && text.includes(g.terms.en.toLowerCase()) ? [{ term: g.terms.en, ipa: g.ipa }] : []));
+}
+
 /**
  * A Korean sentence as said: the library's reading, with each reviewed key term that begins a word said as the
  * reviewers say it. The term's last syllable stays the library's, because it joins what follows (솔방울을 [솔빵우를]).
  */
-export function saySentence(text: string, sounds: ReadonlyMap<string, Said | undefined>): Said {
+export function saySentence(sentence: string, sounds: ReadonlyMap<string, Said | undefined>): Said {
+  // Said as read, numbers in words: the reviewed terms are laid over the words.
+  const text = readNumbersAloud(sentence);
   const library = pronounce(text);
   const spoken = [...library.pronunciation];
   const letters = [...text.normalize("NFC")];

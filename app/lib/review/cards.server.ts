@@ -3,7 +3,8 @@ import { storedPairs } from "../bilingual/sentence-pairs.server";
 import type { Catalogue } from "../catalogue/catalogue";
 import type { Lang } from "../i18n/languages";
 import { parseFactList } from "../saved/fact-list";
-import { buildCards, type ReviewCardData } from "./cards";
+import { englishSounds, reviewedSounds } from "../pronunciation/reviewed.server";
+import { buildCards, type AnswerSound, type ReviewCardData } from "./cards";
 import { REVIEW_FACTS_LIMIT } from "./local";
 
 /**
@@ -17,9 +18,19 @@ export function reviewCardsFor(catalogue: Catalogue, catalogueDir: string, f: st
     const fact = catalogue.byPath.get(path)!;
     const t = fact.translations[lang];
     if (!t) return [];
+    // How the answer is said: a Korean term as its readers reviewed it, an English one in IPA where CMUdict has it.
+    const korean = reviewedSounds(catalogueDir, fact.category);
+    const english = englishSounds(catalogueDir);
+    const sound = (term: string): AnswerSound | undefined => {
+      const key = term.normalize("NFC");
+      const say = lang === "en" ? korean.get(key) : undefined;
+      const ipa = lang === "ko" ? english.get(key) : undefined;
+      return say ? { say } : ipa ? { ipa } : undefined;
+    };
     return buildCards(
       { path, title: t.title, glossary: fact.glossary, paragraphs: pairsForPage(fact, storedPairs(catalogueDir, fact)) },
       lang,
+      sound,
     );
   });
 }

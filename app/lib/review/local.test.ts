@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countDue, learnedLang, MAX_READ, parseRead, withRead } from "./local";
+import { countDue, learnedLang, MAX_READ, NEW_CARDS_PER_DAY, parseRead, startOfDay, withRead } from "./local";
 import { deckState, factsToReview, withinLength, withNewCards } from "./session";
 import type { ReviewCardData } from "./cards";
 import type { StoredCard } from "./store";
 
-const stored = (due: number): StoredCard => ({
+/** A stored card due at `due`: reviewed `reps` times (0: new), first reviewed at `introduced`. */
+const stored = (due: number, reps = 1, introduced?: number): StoredCard => ({
   fact: "/fact/space/venus",
   due,
   stability: 0,
@@ -12,9 +13,10 @@ const stored = (due: number): StoredCard => ({
   elapsed_days: 0,
   scheduled_days: 0,
   learning_steps: 0,
-  reps: 0,
+  reps,
   lapses: 0,
-  state: 0,
+  state: reps === 0 ? 0 : 2,
+  ...(introduced === undefined ? {} : { introduced }),
 });
 
 describe("what the review keeps without a schema", () => {
@@ -32,6 +34,7 @@ describe("what the review keeps without a schema", () => {
     expect(countDue(snapshot, 100, "ko")).toBe(2);
     expect(countDue(snapshot, 100, "en")).toBe(1);
     expect(countDue("{", 100, "ko")).toBe(0);
+    expect(countDue(JSON.stringify({ v: 1, cards: { "ko|a|x": stored(5, 0) } }), 100, "ko")).toBe(1);
     expect(countDue(null, 100, "ko")).toBe(0);
     expect(countDue("[1,2]", 100, "ko")).toBe(0);
   });
@@ -78,9 +81,39 @@ describe("a review session", () => {
     expect(withNewCards(existing, [made("x")], () => stored(7))).toBeUndefined();
   });
 
-  it("shows this page's cards due, soonest first, new ones first of all, and when the next is due", () => {
-    const cards = new Map([made("a"), made("b"), made("c"), made("new")].map((c) => [c.id, c]));
-    const deck = deckState({ a: stored(30), b: stored(10), c: stored(500), other: stored(1) }, cards, 100);
-    expect(deck).toEqual({ due: ["new", "b", "a"], total: 4, nextDue: 500 });
+  it("shows this page's cards due, soonest first, then the new ones, and when the next is due", () => {
+    const cards = new Map([made("a"), made("b"), made("c"), made("new"), made("fresh")].map((c) => [c.id, c]));
+    const deck = deckState({ a: stored(30), b: stored(10), c: stored(500), fresh: stored(1, 0), other: stored(1) }, cards, 100);
+    expect(deck).toEqual({ due: ["b", "a", "new", "fresh"], total: 5, waiting: 0, nextDue: 500 });
+  });
+
+  it("lets in at most NEW_CARDS_PER_DAY new cards a day, counting those first reviewed today, and the rest tomorrow", () => {
+    const now = new Date(2026, 11, 1, 15, 0).getTime();
+    const today = startOfDay(now);
+    const ids = Array.from({ length: 15 }, (_, i) => `n${i}`);
+    const cards = new Map(ids.map((id) => [id, made(id)]));
+    const fresh = deckState({}, cards, now);
+    expect(fresh.due).toEqual(ids.slice(0, NEW_CARDS_PER_DAY));
+    expect(fresh.waiting).toBe(5);
+    expect(fresh.nextDue).toBe(today + 86_400_000);
+    // Three introduced today (and one yesterday, which does not count): seven more today.
+    const store = {
+      n0: stored(now + 1e9, 1, today + 1),
+      n1: stored(now + 1e9, 1, today + 2),
+      n2: stored(now + 1e9, 2, now),
+      n3: stored(now + 1e9, 1, today - 1),
+    };
+    const later = deckState(store, cards, now);
+    expect(later.due).toEqual(ids.slice(4, 11));
+    expect(later.waiting).toBe(4);
+    // The navigation's count agrees.
+    const snapshot = JSON.stringify({
+      v: 1,
+      cards: Object.fromEntries(
+        [...Object.entries(store), ...ids.slice(4).map((id) => [id, stored(now, 0)])].map(([id, c]) => [`ko|${id}`, c]),
+      ),
+    });
+    expect(countDue(snapshot, now, "ko")).toBe(7);
+    expect(countDue(snapshot, today + 86_400_000 + 1, "ko")).toBe(10);
   });
 });

@@ -73,9 +73,36 @@ export function recordRead(path: string): void {
 }
 
 /**
- * How many review cards are due, read straight from localStorage without the schema (this runs on every page,
- * for the navigation's count, so it carries no validation library): an entry counts only when its `due` is a
- * finite time at or before `now`. The review page itself reads the store through its schema (store.ts).
+ * New cards a day, as Anki's default new-card limit: reading three facts makes 15 cards, which arrive over two
+ * days rather than at once. Cards already reviewed come back when due, whatever their number.
+ */
+export const NEW_CARDS_PER_DAY = 10;
+
+/** The start of the reader's day (local midnight) that `now` falls in: the day the new-card limit counts. */
+export function startOfDay(now: number): number {
+  const day = new Date(now);
+  day.setHours(0, 0, 0, 0);
+  return day.getTime();
+}
+
+/** What the limit needs of a stored card: how often it was reviewed, when it is due, when it was first reviewed. */
+interface CardTimes {
+  reps: number;
+  due: number;
+  introduced?: number;
+}
+
+/** How many new cards may still be introduced on the day of `now`, given the cards of one direction. */
+export function newCardsLeft(cards: readonly CardTimes[], now: number): number {
+  const today = startOfDay(now);
+  return Math.max(0, NEW_CARDS_PER_DAY - cards.filter((c) => c.introduced !== undefined && c.introduced >= today).length);
+}
+
+/**
+ * How many review cards are due, read straight from localStorage without the schema (this runs for the
+ * navigation's count, so it carries no validation library): the cards reviewed before whose `due` is a finite time
+ * at or before `now`, and the new ones the day's limit still lets in. The review page itself reads the store
+ * through its schema (store.ts).
  */
 
 /** Cards of one direction (`learn`, the language learnt: cards' ids start with it) due at `now`. */
@@ -85,11 +112,13 @@ export function countDue(snapshot: string | null, now: number, learn: string): n
     if (typeof value !== "object" || value === null) return 0;
     const cards = (value as { cards?: unknown }).cards;
     if (typeof cards !== "object" || cards === null) return 0;
-    return Object.entries(cards).filter(([id, c]: [string, unknown]) => {
-      if (!id.startsWith(`${learn}|`)) return false;
-      const due = (c as { due?: unknown } | null)?.due;
-      return typeof due === "number" && Number.isFinite(due) && due <= now;
-    }).length;
+    const mine = Object.entries(cards)
+      .filter(([id]) => id.startsWith(`${learn}|`))
+      .map(([, c]) => c as Partial<CardTimes> | null)
+      .filter((c): c is CardTimes => typeof c?.due === "number" && Number.isFinite(c.due) && typeof c.reps === "number");
+    const reviews = mine.filter((c) => c.reps > 0 && c.due <= now).length;
+    const fresh = mine.filter((c) => c.reps === 0).length;
+    return reviews + Math.min(fresh, newCardsLeft(mine, now));
   } catch {
     return 0;
   }

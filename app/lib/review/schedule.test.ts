@@ -17,24 +17,39 @@ describe("scheduling (FSRS)", () => {
     expect(good.fact).toBe("/fact/space/venus");
   });
 
-  it("Again brings a card back sooner than Hard, Good and Easy, Easy latest (days away)", () => {
-    const card = newCard("/fact/space/venus", now);
-    const dues = nextDues(card, now);
-    expect(dues.again).toBeLessThan(dues.hard);
-    expect(dues.hard).toBeLessThanOrEqual(dues.good);
-    expect(dues.good).toBeLessThan(dues.easy);
-    expect(dues.again - now.getTime()).toBeLessThan(DAY);
-    expect(dues.easy - now.getTime()).toBeGreaterThanOrEqual(DAY);
+  it("a new card's grades bring it back in whole days, each later than the one before: 1, 2, 3 and 8", () => {
+    const dues = nextDues(newCard("/fact/space/venus", now), now);
+    expect([dues.again, dues.hard, dues.good, dues.easy].map((due) => (due - now.getTime()) / DAY)).toEqual([1, 2, 3, 8]);
   });
 
-  it("a card remembered twice goes further out; forgetting it brings it back within a day", () => {
+  it("never jumps: for a card graded again and again, each grade's interval is days, growing from Again to Easy at most fivefold", () => {
+    let card = newCard("/fact/space/venus", now);
+    let at = now;
+    for (const grading of ["good", "good", "again", "hard", "easy", "good"] as const) {
+      const dues = nextDues(card, at);
+      const days = [dues.again, dues.hard, dues.good, dues.easy].map((due) => (due - at.getTime()) / DAY);
+      for (let i = 0; i < 3; i++) expect(days[i + 1]!, grading).toBeGreaterThanOrEqual(days[i]!);
+      expect(days[0]!).toBeGreaterThanOrEqual(1);
+      expect(days[3]! / days[2]!).toBeLessThanOrEqual(5);
+      card = grade(card, grading, at);
+      at = new Date(card.due);
+    }
+  });
+
+  it("a card remembered twice goes further out; forgetting it brings it back the next day", () => {
     const first = grade(newCard("/fact/space/venus", now), "easy", now);
     const later = new Date(first.due);
     const second = grade(first, "good", later);
     expect(second.due - later.getTime()).toBeGreaterThan(first.due - now.getTime());
     const lapsed = grade(first, "again", later);
     expect(lapsed.lapses).toBe(1);
-    expect(lapsed.due - later.getTime()).toBeLessThan(DAY);
+    expect(lapsed.due - later.getTime()).toBeLessThanOrEqual(DAY);
+  });
+
+  it("marks when a card was first reviewed, and keeps it", () => {
+    const first = grade(newCard("/fact/space/venus", now), "good", now);
+    expect(first.introduced).toBe(now.getTime());
+    expect(grade(first, "good", new Date(first.due)).introduced).toBe(now.getTime());
   });
 
   it("what it stores reads back through the schema; a damaged card is left out, not the rest", () => {

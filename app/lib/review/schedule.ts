@@ -3,9 +3,12 @@ import type { StoredCard } from "./store";
 
 /**
  * Scheduling with FSRS (ts-fsrs, default parameters, no fuzz so a grade's outcome is the same every time):
- * a card is stored as plain numbers (store.ts) and turned into ts-fsrs's Card only to be graded.
+ * a card is stored as plain numbers (store.ts) and turned into ts-fsrs's Card only to be graded. Without
+ * same-day learning steps (`enable_short_term: false`): a reader meets a few cards on a visit and leaves, so a
+ * card comes back on a later day, and a new card's grades read 1, 2, 3 and 8 days instead of jumping from "10
+ * minutes" (Good) to "8 days" (Easy).
  */
-const scheduler = fsrs({ enable_fuzz: false });
+const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false });
 
 export type Grading = "again" | "hard" | "good" | "easy";
 export const GRADINGS: readonly Grading[] = ["again", "hard", "good", "easy"];
@@ -41,9 +44,11 @@ const toCard = (stored: StoredCard): Card => ({
 /** A card never reviewed: due now. */
 export const newCard = (fact: string, now: Date): StoredCard => toStored(fact, createEmptyCard(now));
 
-/** The card after the reader grades it at `now`. */
+/** The card after the reader grades it at `now` (its first grade marks when it was introduced). */
 export function grade(stored: StoredCard, grading: Grading, now: Date): StoredCard {
-  return toStored(stored.fact, scheduler.next(toCard(stored), now, RATINGS[grading]).card);
+  const next = toStored(stored.fact, scheduler.next(toCard(stored), now, RATINGS[grading]).card);
+  const introduced = stored.introduced ?? (stored.reps === 0 ? now.getTime() : undefined);
+  return introduced === undefined ? next : { ...next, introduced };
 }
 
 /** When each grading would bring the card back (for the buttons' hints). */

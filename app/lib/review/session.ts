@@ -1,4 +1,5 @@
 import type { ReviewCardData } from "./cards";
+import { newCardsLeft, startOfDay } from "./local";
 import type { ReviewCards, StoredCard } from "./store";
 
 /** The facts to make cards of: those saved, then those read, each once, at most `limit`. */
@@ -30,15 +31,29 @@ export function withNewCards(
 }
 
 /**
- * The cards of this deck (those made for this page) due at `now`, soonest first, and when the next one is due.
- * A card made but not yet stored is new, so due now.
+ * The cards of this deck (those made for this page) to review at `now`, in order: those reviewed before that are
+ * due, soonest first, then new ones (never reviewed) in the order they were made, as many as the day's limit still
+ * lets in. Also how many new cards wait for the coming days, and when the next card is due.
  */
 export function deckState(stored: ReviewCards, made: ReadonlyMap<string, ReviewCardData>, now: number) {
-  const dues = [...made.keys()].map((id) => [id, stored[id]?.due ?? -Infinity] as const);
-  const due = dues
-    .filter(([, at]) => at <= now)
-    .sort(([, a], [, b]) => a - b)
-    .map(([id]) => id);
-  const later = dues.filter(([, at]) => at > now).map(([, at]) => at);
-  return { due, total: made.size, nextDue: later.length > 0 ? Math.min(...later) : undefined };
+  const ids = [...made.keys()];
+  const reviewed = ids.filter((id) => (stored[id]?.reps ?? 0) > 0);
+  const fresh = ids.filter((id) => (stored[id]?.reps ?? 0) === 0);
+  const left = newCardsLeft(
+    ids.flatMap((id) => (stored[id] ? [stored[id]] : [])),
+    now,
+  );
+  const due = reviewed
+    .filter((id) => stored[id]!.due <= now)
+    .sort((a, b) => stored[a]!.due - stored[b]!.due)
+    .concat(fresh.slice(0, left));
+  const later = reviewed.map((id) => stored[id]!.due).filter((at) => at > now);
+  // New cards past today's limit come in tomorrow.
+  if (fresh.length > left) later.push(startOfDay(now) + 86_400_000);
+  return {
+    due,
+    total: made.size,
+    waiting: fresh.length - Math.min(fresh.length, left),
+    nextDue: later.length > 0 ? Math.min(...later) : undefined,
+  };
 }

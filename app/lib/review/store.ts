@@ -24,6 +24,8 @@ export interface StoredCard {
   /** ts-fsrs's State: 0 new, 1 learning, 2 review, 3 relearning. */
   state: number;
   last_review?: number;
+  /** When it was first reviewed: the new cards of a day count against NEW_CARDS_PER_DAY (local.ts). */
+  introduced?: number;
 }
 
 export type ReviewCards = Record<string, StoredCard>;
@@ -50,6 +52,7 @@ const cardSchema = () =>
     lapses: count(),
     state: z.number().check(z.int(), z.gte(0), z.lte(3)),
     last_review: z.optional(time()),
+    introduced: z.optional(time()),
   }) as unknown as z.ZodMiniType<StoredCard>);
 
 const isCardId = (id: string) => id.length > 0 && id.length <= 400;

@@ -36,10 +36,24 @@ export function koreanStems(word: string): string[] {
 /** The bare form of a Korean word (its shortest stem), or the word itself. */
 export const koreanStem = (word: string): string => koreanStems(word).at(-1) ?? word;
 
-/** True when `text` at `at` starts with a particle or ending of the list (or a plural 들 and one). */
+/**
+ * Endings said only after a vowel: after a final consonant a noun takes 은, 이, 을, 과, 으로, 이라고… instead
+ * (달은, never 달는), so 달고 and 달라고 are a verb (달다), not the Moon with a particle. 로 also follows ㄹ (달로).
+ */
+const AFTER_VOWEL_ONLY = new Set("는 가 를 와 와는 와도 라는 라고 란 며 고 야 나 랑 였다 로 로는 로도 로써 로서".split(" "));
+const RIEUL_FINAL = 8;
+
+/** True when `ending` may follow the syllable `before` (a final consonant takes the consonant forms, see above). */
+function endingFits(before: string | undefined, ending: string): boolean {
+  const s = (before?.charCodeAt(0) ?? 0) - 0xac00;
+  if (s < 0 || s > 11171 || s % 28 === 0 || !AFTER_VOWEL_ONLY.has(ending)) return true;
+  return s % 28 === RIEUL_FINAL && ending.startsWith("로");
+}
+
+/** True when `text` at `at` starts with a particle or ending of the list (or a plural 들 and one) that fits the syllable before it. */
 export function endingAt(text: string, at: number): boolean {
   const from = text.startsWith("들", at) ? at + 1 : at;
-  return ENDINGS.some((ending) => text.startsWith(ending, from));
+  return ENDINGS.some((ending) => text.startsWith(ending, from) && endingFits(text[from - 1], ending));
 }
 
 /**
@@ -59,4 +73,32 @@ export function jamoOf(word: string): string {
     if (final > 0) out += String.fromCharCode(0x11a7 + final);
   }
   return out;
+}
+
+/** The end of the run of Hangul syllables that reaches `at`. */
+function syllablesEnd(text: string, at: number): number {
+  let end = at;
+  while (end < text.length && HANGUL_WORD.test(text[end]!)) end++;
+  return end;
+}
+
+/**
+ * True when what follows `at` up to the end of the word is nothing, or only particles and endings of the list
+ * (at most two, a plural 들 before them allowed), each fitting the syllable before it: 꿀은, 달에서도 and 별들이,
+ * not 불과하다 (불 + 과 + 하다) or 달라졌다.
+ */
+export function onlyEndingsAt(text: string, at: number): boolean {
+  const end = syllablesEnd(text, at);
+  const fits = (from: number, left: number): boolean => {
+    if (from === end) return true;
+    if (left === 0) return false;
+    return ENDINGS.some(
+      (ending) =>
+        from + ending.length <= end &&
+        text.startsWith(ending, from) &&
+        endingFits(text[from - 1], ending) &&
+        fits(from + ending.length, left - 1),
+    );
+  };
+  return fits(text.startsWith("들", at) && at + 1 <= end ? at + 1 : at, 2) || fits(at, 2);
 }

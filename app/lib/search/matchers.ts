@@ -1,5 +1,5 @@
 import { disassemble, getChoseong } from "es-hangul";
-import { endingAt, koreanStems } from "./korean-stem";
+import { koreanStems, onlyEndingsAt } from "./korean-stem";
 
 /** [start, end) positions of a match in a folded text. */
 export type Range = [number, number];
@@ -109,8 +109,12 @@ export function termFor(word: string, alternatives: readonly string[] = []): Ter
   if (CHOSEONG_ONLY.test(word)) return { word, literals: [], initials: word };
   const half = LONE_JAMO_AT_END.exec(word);
   const stems = koreanStems(word);
-  const literals = [...new Set([...wordVariants(word), ...stems.filter((s) => s.length > 1), ...alternatives])];
-  const bareStems = stems.filter((s) => s.length === 1);
+  // A one-syllable Korean form (꿀 for kkul) is a word of its own, like a one-syllable stem.
+  const oneSyllable = (s: string) => s.length === 1 && isSyllable(s);
+  const literals = [
+    ...new Set([...wordVariants(word), ...stems.filter((s) => s.length > 1), ...alternatives.filter((a) => !oneSyllable(a))]),
+  ];
+  const bareStems = [...new Set([...stems.filter((s) => s.length === 1), ...alternatives.filter(oneSyllable)])];
   return {
     word,
     literals,
@@ -125,11 +129,14 @@ export function termNeedles(term: Term): string[] {
   return [...term.literals, ...(term.halfTyped ? [term.halfTyped.complete] : []), ...(term.bareStems ?? [])];
 }
 
+/** True when the one-syllable `stem` stands in `text` as a word of its own (bare, or with a particle). */
+export const hasBareStem = (text: string, stem: string) => nextBareStem(text, stem, 0) >= 0;
+
 /** Where a one-syllable stem next stands as a word of its own (bare, or with a particle), or -1. */
 function nextBareStem(text: string, stem: string, from: number): number {
   for (let at = text.indexOf(stem, from); at >= 0; at = text.indexOf(stem, at + 1)) {
     const after = at + stem.length;
-    if (isWordStart(text, at) && (!isSyllable(text[after]) || endingAt(text, after))) return at;
+    if (isWordStart(text, at) && onlyEndingsAt(text, after)) return at;
   }
   return -1;
 }

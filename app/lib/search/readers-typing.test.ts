@@ -1,8 +1,8 @@
 import { romanize } from "es-hangul";
 import { describe, expect, it } from "vitest";
 import { keyboardSlip } from "./find-facts";
-import { endingAt, jamoOf, koreanStem, koreanStems } from "./korean-stem";
-import { romanizeWord, romanSkeleton } from "./romanized";
+import { endingAt, jamoOf, koreanStem, koreanStems, onlyEndingsAt } from "./korean-stem";
+import { romanizeMcCune, romanizeSaid, romanizeWord, romanKey, romanKeysOf, romanSkeleton } from "./romanized";
 import { allowedEdits, closestWord, editDistance } from "./typo";
 
 describe("Korean stems", () => {
@@ -23,6 +23,22 @@ describe("Korean stems", () => {
     expect(endingAt("달에 얽힌", 1)).toBe(true);
     expect(endingAt("달들은", 1)).toBe(true);
     expect(endingAt("달걀", 1)).toBe(false);
+  });
+  it("takes only the particles a final consonant takes: 달은 and 달로, not 달고 or 달라고 (a verb)", () => {
+    expect(endingAt("달은", 1)).toBe(true);
+    expect(endingAt("달로", 1)).toBe(true);
+    expect(endingAt("달고", 1)).toBe(false);
+    expect(endingAt("달라고", 1)).toBe(false);
+    expect(endingAt("바다로", 2)).toBe(true);
+    expect(endingAt("벌였다", 1)).toBe(false);
+  });
+  it("knows when only particles follow to the end of the word", () => {
+    expect(onlyEndingsAt("꿀은 ", 1)).toBe(true);
+    expect(onlyEndingsAt("달에서도", 1)).toBe(true);
+    expect(onlyEndingsAt("별들이", 1)).toBe(true);
+    expect(onlyEndingsAt("꿀", 1)).toBe(true);
+    expect(onlyEndingsAt("불과하다", 1)).toBe(false);
+    expect(onlyEndingsAt("꿀벌", 1)).toBe(false);
   });
   it("spells a word in 자모, one unit each, so one wrong vowel is one edit", () => {
     expect(jamoOf("거북선")).toHaveLength(8);
@@ -46,6 +62,43 @@ describe("romanization", () => {
     same("hangeul", "han'gŭl", "hangul", romanizeWord("한글"));
     same("jikji", "chikchi", romanizeWord("직지"));
     expect(romanSkeleton("haenyeo")).not.toBe(romanSkeleton("hanok"));
+  });
+  it("writes McCune–Reischauer's voicing: voiceless at a word's start and after k, t, p; ㅉ as tch", () => {
+    expect(romanizeMcCune("부산")).toBe("pusan");
+    expect(romanizeMcCune("직지")).toBe("chikchi");
+    expect(romanizeMcCune("김치")).toBe("kimchi");
+    expect(romanizeMcCune("고구려")).toBe("koguryeo");
+    expect(romanizeMcCune("독립")).toBe("tongnip");
+    expect(romanizeMcCune("짜장")).toBe("tchajang");
+    expect(romanizeMcCune("받아")).toBe("pada");
+    expect(romanizeMcCune("받아", { written: true })).toBe("pata");
+    expect(romanizeSaid("웃음")).toBe("useum");
+  });
+  it("gives one key to the exact spellings of a word in RR, MR and popular spellings, and apart keys to other words", () => {
+    const keysOf = (word: string) => [...romanKeysOf(word).written, ...romanKeysOf(word).said];
+    const spells = (word: string, ...spellings: string[]) => {
+      for (const spelling of spellings) expect(keysOf(word), spelling).toContain(romanKey(spelling));
+    };
+    spells("꿀", "kkul", "ggul", "Kkul");
+    spells("달", "dal", "tal");
+    spells("고래", "gorae", "korae");
+    spells("까치", "kkachi", "kkach'i", "ggachi");
+    spells("조선", "Joseon", "Chosŏn");
+    spells("한글", "hangeul", "han'gŭl");
+    spells("별", "byeol", "pyŏl");
+    spells("의사", "uisa", "ŭisa");
+    spells("원", "won", "wŏn");
+    spells("김치", "kimchee", "gimchi");
+    spells("심장", "shimjang");
+    spells("웃음", "useum");
+    // What the skeleton folds together, the key keeps apart: 꿀 is not 거울 or 굴, 까치 is not 까지.
+    expect(keysOf("거울")).not.toContain(romanKey("kkul"));
+    expect(keysOf("굴")).not.toContain(romanKey("kkul"));
+    expect(keysOf("까지")).not.toContain(romanKey("kkachi"));
+    // Written beats said: bada is written 바다; 받아 is only said so.
+    expect(romanKeysOf("바다").written).toContain("bada");
+    expect(romanKeysOf("받아").written).not.toContain("bada");
+    expect(romanKeysOf("받아").said).toContain("bada");
   });
 });
 

@@ -23,18 +23,14 @@ export function romanizeWord(word: string): string {
   return out;
 }
 
-/**
- * A Korean word romanized as it is said where consonants meet (독립 → dongnip, 핀란드 → pillandeu, 국물 →
- * gungmul): the assimilations Revised Romanization writes, which a syllable-by-syllable romanization misses.
- * Only syllables and the rules that change the skeleton; es-hangul's `romanize` does all of them, slowly.
- */
-export function romanizeSaid(word: string): string {
+/** A word's syllables romanized as said where consonants meet ([initial, vowel, final] each), or null if it has other characters. */
+function saidSyllables(word: string): [string, string, string][] | null {
   const parts: [string, string, string][] = [];
   const initials: number[] = [];
   const finals: number[] = [];
   for (let i = 0; i < word.length; i++) {
     const code = word.charCodeAt(i);
-    if (code < FIRST_SYLLABLE || code > LAST_SYLLABLE) return romanizeWord(word);
+    if (code < FIRST_SYLLABLE || code > LAST_SYLLABLE) return null;
     const s = code - FIRST_SYLLABLE;
     initials.push(Math.floor(s / 588));
     finals.push(s % 28);
@@ -58,7 +54,103 @@ export function romanizeSaid(word: string): string {
     }
     if (here[2] === "l" && initial === NIEUN) next[0] = "l";
   }
-  return parts.map((p) => p.join("")).join("");
+  return parts;
+}
+
+/**
+ * A Korean word romanized as it is said where consonants meet (독립 → dongnip, 핀란드 → pillandeu, 국물 →
+ * gungmul): the assimilations Revised Romanization writes, which a syllable-by-syllable romanization misses.
+ * Only syllables and the rules that change the skeleton; es-hangul's `romanize` does all of them, slowly.
+ */
+export function romanizeSaid(word: string): string {
+  return (
+    saidSyllables(word)
+      ?.map((p) => p.join(""))
+      .join("") ?? romanizeWord(word)
+  );
+}
+
+/** Plain stops as McCune–Reischauer writes them where they are not voiced: at the start of a word, after k, t, p. */
+const MR_VOICELESS: Record<string, string> = { g: "k", d: "t", b: "p", j: "ch" };
+/** Finals after which MR writes a plain stop voiced (g, d, b, j): a vowel, a nasal or l. */
+const VOICED_FINALS = new Set(["", "n", "m", "ng", "l"]);
+
+/**
+ * A Korean word in McCune–Reischauer as readers type it, without breves or apostrophes (부산 → pusan, 직지 →
+ * chikchi, 김치 → kimchi, 까치 → kkachi): with a plain stop written voiceless at the start of a word and after
+ * k, t or p, and ㅉ as tch; as said where consonants meet (독립 → tongnip) or, `written`, syllable by syllable
+ * (받아 → pata, not pada: that is 바다). Vowels are left in Revised Romanization: romanKey folds ŏ and ŭ to eo
+ * and eu, so the two systems' vowels meet there.
+ */
+export function romanizeMcCune(word: string, { written = false } = {}): string {
+  const parts = written ? writtenSyllables(word) : saidSyllables(word);
+  return parts ? mcCuneOf(parts) : romanizeWord(word);
+}
+
+function mcCuneOf(parts: readonly [string, string, string][]): string {
+  let out = "";
+  for (let i = 0; i < parts.length; i++) {
+    const [initial, vowel, final] = parts[i]!;
+    const voiceless = i === 0 || !VOICED_FINALS.has(parts[i - 1]![2]);
+    out += (initial === "jj" ? "tch" : voiceless ? (MR_VOICELESS[initial] ?? initial) : initial) + vowel + final;
+  }
+  return out;
+}
+
+/** A word's syllables in the table's Revised Romanization, one by one, or null if it has other characters. */
+function writtenSyllables(word: string): [string, string, string][] | null {
+  const parts: [string, string, string][] = [];
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < FIRST_SYLLABLE || code > LAST_SYLLABLE) return null;
+    const s = code - FIRST_SYLLABLE;
+    parts.push([INITIALS[Math.floor(s / 588)]!, MEDIALS[Math.floor(s / 28) % 21]!, FINALS[s % 28]!]);
+  }
+  return parts;
+}
+
+/**
+ * The form in which a romanized query meets the Korean words it spells exactly, whichever system wrote it: letters
+ * only, lower case, McCune–Reischauer's ŏ and ŭ as eo and eu (so ŭi and wŏ as ui and wo), and the popular
+ * spellings folded to the systems' own: gg, dd, bb for the tense kk, tt, pp (ggul, kkul: 꿀), ee for i, oo for u,
+ * sh for s. Unlike romanSkeleton, it keeps what tells two words apart: the vowels (꿀 kkul is not 거울 geoul),
+ * tense and plain consonants (꿀 is not 굴), ㅈ and ㅊ between vowels (까치 kkachi is not 까지 kkaji).
+ */
+export function romanKey(latin: string): string {
+  // Most keys are made from the romanization tables, already plain and folded: those skip the replacements.
+  if (!NOT_KEY.test(latin)) return latin;
+  return latin
+    .normalize("NFD")
+    .toLowerCase()
+    .replace(/o[\u0306\u030c]/g, "eo")
+    .replace(/u[\u0306\u030c]/g, "eu")
+    .replace(/[^a-z]/g, "")
+    .replace(/eui/g, "ui")
+    .replace(/weo/g, "wo")
+    .replace(/gg/g, "kk")
+    .replace(/dd/g, "tt")
+    .replace(/bb/g, "pp")
+    .replace(/ee/g, "i")
+    .replace(/oo/g, "u")
+    .replace(/sh/g, "s");
+}
+
+/** Something romanKey changes. */
+const NOT_KEY = /[^a-z]|eui|weo|gg|dd|bb|ee|oo|sh/;
+
+/**
+ * The keys under which a Korean word is found exactly: `written`, Revised Romanization and McCune–Reischauer
+ * syllable by syllable (바다: bada, pada); `said`, both as said where consonants meet (웃음: useum; 받아: bada).
+ * A query that spells some word as written is not read as a word it only sounds like (bada is the sea, not 받아).
+ */
+export function romanKeysOf(word: string): { written: string[]; said: string[] } {
+  const asWritten = writtenSyllables(word);
+  const asSaid = saidSyllables(word);
+  if (!asWritten || !asSaid) return { written: [romanKey(romanizeWord(word))], said: [] };
+  const join = (parts: readonly [string, string, string][]) => parts.map((p) => p.join("")).join("");
+  const written = new Set([romanKey(join(asWritten)), romanKey(mcCuneOf(asWritten))]);
+  const said = new Set([romanKey(join(asSaid)), romanKey(mcCuneOf(asSaid))].filter((key) => !written.has(key)));
+  return { written: [...written], said: [...said] };
 }
 
 const NIEUN = 2;

@@ -99,6 +99,10 @@ function mayMatch(index: LangIndex, i: number, { term, probes }: PreparedTerm): 
   return probes.some((p) => index.filter.mayContain(i, p));
 }
 
+/** True when a hit's rank says its Latin words were found only as the start of longer words (bee in beetle). */
+export const onlyAsWordStart = (rank: number) =>
+  (rank >= PREFIX_RANK_OFFSET && rank < WORDS_RANK_OFFSET) || rank >= WORDS_RANK_OFFSET + PREFIX_RANK_OFFSET;
+
 export interface SearchHit {
   fact: Fact;
   rank: number;

@@ -1,6 +1,6 @@
 import type { Lang } from "../i18n/languages";
 import { jamoOf, koreanStem } from "./korean-stem";
-import { romanizeSaid, romanizeWord, romanSkeleton } from "./romanized";
+import { romanizeSaid, romanizeWord, romanKey, romanKeysOf, romanSkeleton } from "./romanized";
 import type { IndexedFact, LangIndex } from "./indexed-fact";
 
 /** One word of the catalogue for typo correction: `form` is what is compared (자모 for Korean). */
@@ -18,6 +18,12 @@ export interface Vocabulary {
   words: VocabularyWord[];
   /** Romanization skeleton → the Korean words of two syllables or more (or English words) spelled that way. */
   bySkeleton: Map<string, string[]>;
+  /**
+   * Exact romanization key (romanKey) → the Korean words, one syllable too, that Revised Romanization or
+   * McCune–Reischauer write so syllable by syllable (or the English words written so: kimchi), and → those that
+   * are only said so (romanKeysOf).
+   */
+  byRomanKey: { written: Map<string, string[]>; said: Map<string, string[]> };
 }
 
 const NOT_WORD = /[^\p{L}\p{N}]+/u;
@@ -52,14 +58,20 @@ export class VocabularyBuilder {
       }
     const words: VocabularyWord[] = [];
     const bySkeleton = new Map<string, string[]>();
-    const add = (skeleton: string, word: string) => {
-      const spelled = bySkeleton.get(skeleton);
-      if (!spelled) bySkeleton.set(skeleton, [word]);
+    const byRomanKey = { written: new Map<string, string[]>(), said: new Map<string, string[]>() };
+    const add = (skeleton: string, word: string, into = bySkeleton) => {
+      const spelled = into.get(skeleton);
+      if (!spelled) into.set(skeleton, [word]);
       else spelled.push(word);
     };
     for (const [word, count] of this.counts) {
       if (this.lang === "ko") {
-        if (word.length < 2 || !HANGUL_ONLY.test(word)) continue;
+        if (!HANGUL_ONLY.test(word)) continue;
+        // Read exactly, a romanized word may be one syllable (kkul: 꿀, dal: 달): it is matched as a word of its own.
+        const keys = romanKeysOf(word);
+        for (const key of keys.written) add(key, word, byRomanKey.written);
+        for (const key of keys.said) add(key, word, byRomanKey.said);
+        if (word.length < 2) continue;
         // Typos are corrected towards stems (해녀, not 해녀들이: the search strips particles itself).
         if (koreanStem(word) === word) words.push({ word, form: jamoOf(word), count });
         // Romanized, a word is looked up whole (고양이, whose stem would be 고양), as written and as said.
@@ -70,9 +82,10 @@ export class VocabularyBuilder {
       } else if (word.length >= 3 && LATIN_ONLY.test(word)) {
         words.push({ word, form: word, count });
         add(romanSkeleton(word), word);
+        add(romanKey(word), word, byRomanKey.written);
       }
     }
-    return { counts: this.counts, words, bySkeleton };
+    return { counts: this.counts, words, bySkeleton, byRomanKey };
   }
 }
 

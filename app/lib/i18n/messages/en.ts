@@ -30,6 +30,7 @@ export const en = {
     today: "Today",
     quiz: "Quiz",
     saved: "Saved",
+    review: "Review",
     blogShort: "Blog",
   },
   home: {
@@ -76,6 +77,7 @@ export const en = {
     nextInCategory: "Next in this category",
     moreInCategory: "More facts about {category}",
     keyTerms: "Key terms",
+    closeGloss: "Close",
     readSideBySide: "Side by side",
     tools: "Reading tools",
     translationReviewed: "{language} reviewed on {date}",
@@ -92,8 +94,6 @@ export const en = {
     pause: "Pause",
     resume: "Resume",
     stop: "Stop",
-    noVoice: "No {language} voice on this device",
-    noVoiceAny: "No voice on this device can read this aloud",
   },
   search: {
     searchResults: "Search Results",

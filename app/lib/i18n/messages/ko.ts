@@ -32,6 +32,7 @@ export const ko = {
     today: "오늘의 지식",
     quiz: "퀴즈",
     saved: "저장함",
+    review: "복습",
     blogShort: "블로그",
   },
   home: {
@@ -78,6 +79,7 @@ export const ko = {
     nextInCategory: "이 분야의 다음 지식",
     moreInCategory: "‘{category}’ 분야의 다른 지식 보기",
     keyTerms: "핵심 용어",
+    closeGloss: "닫기",
     readSideBySide: "나란히 읽기",
     tools: "읽기 도구",
     translationReviewed: "{language} 검토일: {date}",
@@ -94,8 +96,6 @@ export const ko = {
     pause: "일시 정지",
     resume: "이어 듣기",
     stop: "정지",
-    noVoice: "이 기기에는 {language} 음성이 없습니다",
-    noVoiceAny: "이 기기에는 글을 읽어 줄 음성이 없습니다",
   },
   search: {
     searchResults: "검색 결과",
