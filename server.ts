@@ -75,8 +75,9 @@ function drainOnSignals(server: Server, app: CurioApp, metricsServer?: Server, d
     app.locals.state.draining = true;
     app.locals.logger.info({ signal }, "draining");
     const done = () => {
-      app.locals.logger.flush?.();
-      process.exit(0);
+      // The log is written asynchronously: what is still queued goes out before the process ends (a second at most).
+      setTimeout(() => process.exit(0), 1_000).unref();
+      app.locals.logger.flush(() => process.exit(0));
     };
     let exiting = false;
     // The store closes last (the database pool waits for its queries); the deadline below bounds that too.

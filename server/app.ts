@@ -74,7 +74,13 @@ export async function createApp(
   { dev = false, config = readConfig(), catalogue, rng = Math.random, now = () => new Date(), logger, httpServer }: ServerOptions,
   { root, clientDir, validatedCatalogueDir, loadBuild }: AppPaths,
 ): Promise<CurioApp> {
-  const log = logger ?? pino({ level: config.logLevel, ...(dev ? { transport: { target: "pino-pretty" } } : {}) });
+  // One JSON line per request, written to stdout off the request's path (asynchronously: a synchronous write per
+  // line cost a small page about a tenth of its time); the drain flushes what is left before the process exits.
+  const log =
+    logger ??
+    (dev
+      ? pino({ level: config.logLevel, transport: { target: "pino-pretty" } })
+      : pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false })));
   const facts =
     catalogue ??
     loadCatalogue(path.resolve(root, config.catalogueDir), {
