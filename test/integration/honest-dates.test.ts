@@ -3,6 +3,8 @@ import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lastModified } from "../../app/lib/catalogue/last-modified";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
+import { publishedAt } from "../../app/lib/catalogue/published";
+import { seoulDay } from "../../app/lib/time/seoul-day";
 import type { Fact } from "../../app/lib/catalogue/schema";
 import { LANGS, type Lang } from "../../app/lib/i18n/languages";
 import type { CurioApp } from "../../server";
@@ -11,13 +13,15 @@ import { testApp } from "../support/server";
 // Honest dates (issue 33, item 1) as readers and machines see them: sitemaps, feeds, JSON-LD, the fact page and
 // the API all carry the catalogue's dates, so none shows a fact as published before it went live (addedAt).
 const SITE = "https://curio.test";
-const catalogue = loadCatalogue("data");
+// What readers see today: scheduled facts are no page yet (ADR 014).
+const catalogue = publishedAt(loadCatalogue("data"), new Date());
 const factAt = (url: string): { fact: Fact; lang: Lang } | undefined => {
   const match = /^https:\/\/curio\.test\/(en|ko)(\/fact\/[^?#]+)$/.exec(url);
   const fact = match && catalogue.byPath.get(match[2]!);
   return fact ? { fact, lang: match[1] as Lang } : undefined;
 };
-const day = (date: string) => new Date(date).toISOString().slice(0, 10);
+/** The Seoul day of a feed's date: the site's calendar (a fact published on a day is dated from that Seoul midnight). */
+const day = (date: string) => seoulDay(new Date(date));
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
 const list = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 

@@ -3,6 +3,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { lastModified } from "../../app/lib/catalogue/last-modified";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
+import { publishedAt } from "../../app/lib/catalogue/published";
 import { shareImagePath } from "../../app/lib/seo/share-image";
 import { rotationDays } from "../../app/lib/daily/archive";
 import { EVENT_DATES } from "../../app/lib/on-this-day/event-dates.server";
@@ -14,7 +15,8 @@ import { sharedServerUrl } from "../support/built-server";
 import { sweep } from "../support/sweep";
 
 const SITE = "https://curio.test";
-const catalogue = loadCatalogue("data");
+// What readers see today: scheduled facts are no page yet (ADR 014).
+const catalogue = publishedAt(loadCatalogue("data"), new Date());
 // The production server: build/server.js on a real port, fast lane included (test/support/built-server.ts).
 const app = sharedServerUrl();
 /** On this day: today's page in both languages, and each day with an event in each language that has one. */

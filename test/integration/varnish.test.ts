@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
+import { publishedAt, publishedOn } from "../../app/lib/catalogue/published";
 import { factOfDay } from "../../app/lib/daily/rotation";
 import { nextSeoulMidnight, seoulDay } from "../../app/lib/time/seoul-day";
 import { startBuiltServer, type BuiltServer } from "../support/production-server";
@@ -133,7 +134,7 @@ describe("what Varnish never stores", () => {
 });
 
 describe("no request header reaches another reader through Varnish", () => {
-  const catalogue = loadCatalogue("data");
+  const catalogue = publishedAt(loadCatalogue("data"), new Date());
   // A cold address per case (side by side is not in the sitemap the first test crawls), so that the forged
   // request is the one that fills the cache.
   const cold = catalogue.facts.slice(40, 60).map((f) => `/ko${f.path}/side-by-side`);
@@ -210,8 +211,8 @@ describe("the Seoul day through Varnish", () => {
     const catalogue = loadCatalogue("data");
     const day = seoulDay(now());
     const next = seoulDay(new Date(midnight.getTime() + 1));
-    const today = factOfDay(catalogue, day)!.translations.en!.title;
-    const tomorrow = factOfDay(catalogue, next)!.translations.en!.title;
+    const today = factOfDay(publishedOn(catalogue, day), day)!.translations.en!.title;
+    const tomorrow = factOfDay(publishedOn(catalogue, next), next)!.translations.en!.title;
     expect(today).not.toBe(tomorrow);
     const server = await startTestServer({ catalogue, now });
     const own = await startVarnish(Number(new URL(server.url).port));
