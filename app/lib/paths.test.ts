@@ -4,7 +4,8 @@ import { absoluteUrl, pageUrl, paths } from "./paths";
 describe("paths", () => {
   it("builds every page's address under its language, encoding what readers type", () => {
     expect(paths.home("ko")).toBe("/ko");
-    expect(paths.home("en", "/fact/space/venus")).toBe("/en?after=%2Ffact%2Fspace%2Fvenus");
+    expect(paths.home("en", { after: "/fact/space/venus" })).toBe("/en?after=%2Ffact%2Fspace%2Fvenus");
+    expect(paths.home("ko", { fact: "/fact/space/venus" })).toBe("/ko?fact=%2Ffact%2Fspace%2Fvenus");
     expect(paths.fact("ko", "/fact/space/venus")).toBe("/ko/fact/space/venus");
     expect(paths.blog("en")).toBe("/en/blog");
     expect(paths.blog("en", "space", 1)).toBe("/en/blog?category=space");

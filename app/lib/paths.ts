@@ -17,7 +17,11 @@ const localized = (lang: Lang, path = "") => `/${lang}${path}`;
 
 export const paths = {
   localized,
-  home: (lang: Lang, after?: string) => withQuery(localized(lang), { after }),
+  /**
+   * Home; `after` names the fact just shown (Get New Fact picks another and redirects to its address), `fact` the
+   * fact a pick showed, so that Back, reload and a shared link bring it back (noindex, never stored).
+   */
+  home: (lang: Lang, { after, fact }: { after?: string; fact?: string } = {}) => withQuery(localized(lang), { after, fact }),
   /** `factPath` is the catalogue's language-free path of a fact (`/fact/{category}/{slug}`). */
   fact: (lang: Lang, factPath: string) => localized(lang, factPath),
   /** The fact in every language at once, paired paragraph by paragraph (noindex; its canonical is the fact page). */

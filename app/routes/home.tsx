@@ -18,25 +18,33 @@ import { SHARE_IMAGE, SITE_SHARE_IMAGE } from "~/lib/seo/share-image";
 import { websiteJsonLd } from "~/lib/seo/structured-data";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/home";
-import { cacheHeaders, PRIVATE_REVALIDATE, PUBLIC_REDIRECT } from "~/lib/http/cache-control";
+import { cacheHeaders, PRIVATE_NO_STORE, PRIVATE_REVALIDATE, PUBLIC_REDIRECT } from "~/lib/http/cache-control";
 import { ReviewSlot } from "~/components/review-invite";
 import { Emoji } from "~/components/emoji";
 
-/** `after`: the fact just shown, never picked again. */
-export const handle: RouteHandle = { query: { after: 200 } };
+/** `after`: the fact just shown, never picked again; `fact`: the fact a pick showed, at an address of its own. */
+export const handle: RouteHandle = { query: { after: 200, fact: 200 } };
 
 /**
- * Today's fact (the same for every reader until the next Seoul midnight) and a fresh random fact on every
- * request (never the one just shown: `?after=` names it), with its neighbours.
+ * Today's fact (the same for every reader until the next Seoul midnight) and a random fact with its neighbours:
+ * a fresh one on `/{lang}`; "Get New Fact" asks `?after=` (the fact just shown, never picked again) and is sent
+ * to the new pick's own address, `?fact=`, so that Back, reload and a shared link show the fact the reader saw.
  */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
   const { catalogue, config } = context;
-  const after = new URL(request.url).searchParams.get("after");
-  // `after` names a fact this site has, or it is not an address of home's.
-  if (after !== null && !catalogue.byPath.has(after))
+  const query = new URL(request.url).searchParams;
+  const after = query.get("after");
+  const shown = query.get("fact");
+  // Each names a fact this site has, or it is not an address of home's.
+  if ((after !== null && !catalogue.byPath.has(after)) || (shown !== null && !catalogue.byPath.get(shown)?.translations[lang]))
     throw redirect(paths.home(lang), { status: 301, headers: cacheHeaders(context, PUBLIC_REDIRECT) });
-  const fact = pickRandomFact(catalogue, lang, { exclude: after ? [after] : [], rng: context.rng });
+  if (after !== null) {
+    const next = pickRandomFact(catalogue, lang, { exclude: [after], rng: context.rng });
+    // One reader's pick: a redirect nobody stores.
+    if (next) throw redirect(paths.home(lang, { fact: next.path }), { status: 303, headers: cacheHeaders(context, PRIVATE_NO_STORE) });
+  }
+  const fact = shown !== null ? catalogue.byPath.get(shown) : pickRandomFact(catalogue, lang, { rng: context.rng });
   // Neighbours are seeded by the fact, so each fact's home page is one cacheable variant.
   const neighbours = fact ? pickNeighbours(catalogue, fact, lang, { rng: seededRng(fact.path) }) : { related: [], other: [] };
   const t = messagesFor(lang);
@@ -54,13 +62,15 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
         lang,
         path: "",
         description: t.site.description,
-        noindex: after !== null,
+        // A pick's own address is home's too (its canonical): not a page of its own for search engines.
+        noindex: shown !== null,
         image: { url: SITE_SHARE_IMAGE, ...SHARE_IMAGE, alt: t.site.tagline },
         feedTitle: `${config.siteName} (${lang})`,
         jsonLd: [websiteJsonLd(config, lang, t.site.description)],
       }),
     },
-    { headers: cacheHeaders(context, PRIVATE_REVALIDATE) },
+    // Home's pick is random, and a pick's address is one reader's: kept by no shared cache, a pick by no one.
+    { headers: cacheHeaders(context, shown !== null ? PRIVATE_NO_STORE : PRIVATE_REVALIDATE) },
   );
 }
 

@@ -93,13 +93,28 @@ describe("home", () => {
     expect(res.headers["cache-control"]).toBe("private, no-cache");
   });
 
-  it("never repeats the fact just shown (?after=)", async () => {
+  it("sends Get New Fact (?after=) to another fact's own address (?fact=), which shows it again on every visit", async () => {
     const app0 = await testApp({ catalogue, rng: () => 0 });
     const first = await request(app0).get("/en");
     const shown = /name="after" value="([^"]+)"/.exec(first.text)?.[1];
     expect(shown).toMatch(/^\/fact\//);
     const next = await request(app0).get(`/en?after=${encodeURIComponent(shown!)}`);
-    expect(/name="after" value="([^"]+)"/.exec(next.text)?.[1]).not.toBe(shown);
+    expect(next.status).toBe(303);
+    expect(next.headers["cache-control"]).toBe("private, no-store");
+    const picked = new URL(next.headers.location!, "https://x").searchParams.get("fact");
+    expect(picked).toMatch(/^\/fact\//);
+    expect(picked).not.toBe(shown);
+    // Back, reload or a shared link: the same fact every time, at home's address for search engines.
+    for (let i = 0; i < 3; i++) {
+      const again = await request(app0).get(next.headers.location!);
+      expect(again.status).toBe(200);
+      expect(/name="after" value="([^"]+)"/.exec(again.text)?.[1]).toBe(picked);
+      expect(again.headers["cache-control"]).toBe("private, no-store");
+      expect(again.text).toContain('<meta name="robots" content="noindex');
+      expect(again.text).toContain('<link rel="canonical" href="https://curio.test/en"');
+    }
+    // A fact this site does not have is not a page of home's.
+    expect((await request(app0).get("/en?fact=%2Ffact%2Fspace%2Fnone")).status).toBe(301);
   });
 
   it("shows today's fact in its own dated card, linking to /today and the quiz", async () => {
