@@ -47,7 +47,7 @@ describe("every page renders its key texts in both languages", () => {
       "/en/privacy-policy",
       [
         "Privacy Policy",
-        "Effective date: November 23, 2026",
+        "Effective date: 23 November 2026",
         "report a problem with a fact",
         "Advertising",
         "Changes to this policy",
@@ -57,7 +57,7 @@ describe("every page renders its key texts in both languages", () => {
     ["/ko/privacy-policy", ["개인정보처리방침", "시행일: 2026년 11월 23일", "지식의 오류를 신고하시면", "광고"]],
     [
       "/en/terms-of-service",
-      ["Terms of Service", "Last updated: July 11, 2025", "5. Disclaimer of warranties", "8. Governing law", "30 days"],
+      ["Terms of Service", "Last updated: 11 July 2025", "5. Disclaimer of warranties", "8. Governing law", "30 days"],
     ],
     ["/ko/terms-of-service", ["이용약관", "최종 수정일: 2025년 7월 11일", "5. 보증의 부인", "8. 준거법", "대한민국"]],
     ["/en/contact-us", ["Contact Us", "hello@curio.example", "as soon as possible", "Email", "Name", "Message", "Send message"]],

@@ -42,6 +42,18 @@ const BRITISH: Record<string, string> = {
 };
 const US_WORD = new RegExp(String.raw`\b(${Object.keys(BRITISH).join("|")})\b`, "i");
 
+const MONTH = "January|February|March|April|May|June|July|August|September|October|November|December";
+const SHORT_MONTH = "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec";
+/**
+ * Dates in any style but the house's day month year ("4 October 1957", docs/style-guide.md "Dates"): month first
+ * ("October 4, 1957", "October 4"), ordinals ("4th October") and abbreviated months ("4 Oct 1957").
+ */
+const NOT_HOUSE_DATE = new RegExp(
+  String.raw`\b(?:(?:${MONTH}) \d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th) (?:${MONTH})\b|\d{1,2} (?:${SHORT_MONTH})\.? \d{4})`,
+);
+/** Korean dates written with dots or without the spaces: 1957.10.4, 10월4일. */
+const NOT_HOUSE_DATE_KO = /\b\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\b|\d{1,2}월\d{1,2}일/;
+
 const SPELLED = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
 /** The English texts a reader sees, by field (tags too: they are shown as chips). */
@@ -58,8 +70,8 @@ function englishFields(fact: Fact): [string, string][] {
 }
 
 /**
- * The house style a machine can check (docs/style-guide.md): BCE/CE, British spelling and one to nine spelled out
- * before a counted noun in English prose; in Korean no semicolons, where an English semicolon becomes a run-on
+ * The house style a machine can check (docs/style-guide.md): BCE/CE, British spelling, day-month-year dates and one
+ * to nine spelled out before a counted noun in English prose; in Korean no semicolons, where an English semicolon becomes a run-on
  * sentence, and no sentence over KO_SENTENCE_MAX_CHARS; in both, curly quotation marks. Proper names keep their
  * own spelling (Kennedy Space Center): a name in the shared name list is not a misspelling.
  */
@@ -70,6 +82,8 @@ export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentP
     const era = BC_AD.exec(text)?.[0];
     if (era) report(field, "era", `writes "${era}"; write BCE or CE`);
     const plain = names.reduce((t, name) => t.split(name.en).join(" "), text);
+    const date = field.startsWith("tags.") ? undefined : NOT_HOUSE_DATE.exec(plain)?.[0];
+    if (date) report(field, "date", `writes "${date.trim()}"; write day, month, year ("4 October 1957")`);
     const us = US_WORD.exec(plain)?.[1];
     if (us) report(field, "spelling", `writes "${us}"; write "${BRITISH[us.toLowerCase()]}" (British spelling)`);
     for (const message of straightQuotationMessages(text)) report(field, "quotation-marks", message);
@@ -93,6 +107,8 @@ export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentP
     for (const [field, text] of [...fields, ...ko.tags.map((t, i): [string, string] => [`tags.${i}`, t])])
       for (const message of straightQuotationMessages(text)) report(field, "quotation-marks", message);
     for (const [field, text] of fields) {
+      const date = NOT_HOUSE_DATE_KO.exec(text)?.[0];
+      if (date) report(field, "date", `ko writes "${date}"; write 1957년 10월 4일`);
       if (text.includes(";"))
         report(field, "semicolon", "ko uses a semicolon; end the sentence or join the clauses as Korean does (-고, -는데)");
       for (const { sentence, chars } of overlongKoreanSentences(text))
