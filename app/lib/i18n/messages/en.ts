@@ -8,7 +8,6 @@ export const en = {
   },
   nav: {
     home: "Home",
-    blog: "Explore More Knowledge",
     privacy: "Privacy Policy",
     terms: "Terms of Service",
     contact: "Contact Us",
@@ -27,13 +26,8 @@ export const en = {
     goHome: "Go to home",
     loadingPage: "Loading page…",
     sections: "Main sections",
-    today: "Today",
-    quiz: "Quiz",
-    saved: "Saved",
-    blogShort: "Blog",
   },
   home: {
-    todaysFacts: "Today’s Facts",
     getNewFact: "Get New Fact",
     readMore: "Read more",
     relatedKnowledge: "Related Knowledge",
@@ -48,8 +42,6 @@ export const en = {
     viewMore: "View More",
     noFacts: "No facts are available in this language yet.",
     randomFact: "A random fact",
-    todayCardHint: "The same fact for every reader today",
-    readToday: "Read today’s fact",
   },
   fact: {
     aboutThisFact: "About this fact",
@@ -97,7 +89,6 @@ export const en = {
     resultsFor: "Results for “{query}”",
     resultCount: "{count} results for “{query}”",
     oneResult: "1 result for “{query}”",
-    enterSearchTerm: "Please enter a search term.",
     noResultsFound: "No results found.",
     noResultsHere: "No results in English.",
     resultsInOther: "{count} results in Korean",
@@ -115,6 +106,14 @@ export const en = {
     resultsHeading: "Results",
     clear: "Clear the search",
     suggestions: "Suggestions",
+    // The empty search page: what to type, with examples that each find a fact (search-invitation.test.ts).
+    invitation: "Find a fact by a word, a name or a topic, in English or in Korean.",
+    examplesHeading: "Try",
+    examples: ["honey", "octopus", "Apollo 11"],
+    initialsTip: "A Korean word by its initial consonants",
+    initialsExample: { query: "ㅍㄹㅁㄷ", word: "피라미드 (pyramid)" },
+    romanizedTip: "A Korean word in Latin letters",
+    romanizedExample: { query: "muneo", word: "문어 (octopus)" },
   },
   blog: {
     title: "Explore More Knowledge",
@@ -170,7 +169,7 @@ export const en = {
     copyright: "© {year} {siteName}. All rights reserved.",
   },
   today: {
-    title: "Today’s fact",
+    title: "Today’s Fact",
     dayTitle: "Fact of {date}",
     intro: "One fact a day, the same for every reader. A new one arrives at midnight in Korea.",
     pastIntro: "The fact of {date}.",
@@ -178,7 +177,7 @@ export const en = {
     yesterday: "Previous day",
     nextDay: "Next day",
     archive: "All past days",
-    archiveTitle: "Today’s fact: the archive",
+    archiveTitle: "Today’s Fact: the archive",
     archiveIntro: "Every day’s fact since the first one, by month.",
     feed: "RSS feed of today’s fact",
     feedTitle: "{siteName}: today’s fact ({lang})",
@@ -189,10 +188,10 @@ export const en = {
     streak: "🔥 {days}-day quiz streak",
   },
   onThisDay: {
-    title: "On this day",
+    title: "On This Day",
   },
   quiz: {
-    title: "Daily quiz",
+    title: "Daily Quiz",
     dayTitle: "Quiz of {date}",
   },
   saved: {
@@ -203,7 +202,7 @@ export const en = {
     savedOnDevice: "Saved on this device.",
     removedFromSaved: "Removed from your saved facts.",
     viewSaved: "Your saved facts →",
-    title: "Saved facts",
+    title: "Saved Facts",
     intro: "Facts you saved on this device. Nothing leaves your browser.",
     empty: "You have not saved any facts yet. Tap “Save” on a fact to keep it here.",
     suggestions: "Some facts to start with",

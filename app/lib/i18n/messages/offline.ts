@@ -13,7 +13,7 @@ const en = {
   offlineTitle: "You are offline",
   offlineIntro: "This page is not kept on this device, and it cannot be fetched without a connection.",
   availableTitle: "Readable offline",
-  availableNone: "Nothing is kept yet: visit Today’s fact and save facts while you are online.",
+  availableNone: "Nothing is kept yet: visit Today’s Fact and save facts while you are online.",
   tryAgain: "Try again once you are back online.",
   updateReady: "A new version of Curio is ready.",
   reload: "Reload",

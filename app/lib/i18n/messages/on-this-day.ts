@@ -6,7 +6,7 @@ import type { Lang } from "../languages";
  * every page downloads. English is the source of the keys; a key missing in Korean is a type error.
  */
 const en = {
-  dayTitle: "On this day: {date}",
+  dayTitle: "On This Day: {date}",
   intro: "What happened on {date}, in any year, in Curio’s facts.",
   description: "Events on {date} in history, space and science, each with the fact that tells its story.",
   none: "None of our facts is about an event that happened on {date}.",
@@ -19,7 +19,7 @@ const en = {
   year: "{year}",
   yearBce: "{year} BCE",
   everyYear: "Every year",
-  todayLine: "On this day: {what} ({year})",
+  todayLine: "On This Day: {what} ({year})",
 };
 
 export type OnThisDayMessages = typeof en;

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { useLang, useMessages } from "~/hooks/use-lang";
+import { paths } from "~/lib/paths";
+
+/**
+ * What the empty search page offers under its box: a few searches to try and the two ways of typing Korean that
+ * a reader would not guess (initial consonants, Latin letters), each a link to its results.
+ */
+export function SearchInvitation() {
+  const lang = useLang();
+  const t = useMessages().search;
+  const tips = [
+    { label: t.initialsTip, ...t.initialsExample },
+    { label: t.romanizedTip, ...t.romanizedExample },
+  ];
+  return (
+    <section className="search-invitation" aria-labelledby="search-examples">
+      <h2 id="search-examples" className="ways-heading">
+        {t.examplesHeading}
+      </h2>
+      <ul className="chip-list">
+        {t.examples.map((example) => (
+          <li key={example}>
+            <Link className="chip" to={paths.search(lang, example)}>
+              {example}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul className="search-tips">
+        {tips.map((tip) => (
+          <li key={tip.query}>
+            {tip.label}:{" "}
+            <Link to={paths.search(lang, tip.query)} lang="ko">
+              {tip.query}
+            </Link>{" "}
+            <span aria-hidden="true">→</span> <span lang="ko">{tip.word}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
