@@ -67,9 +67,8 @@ export default function FactPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page fact-page" style={{ "--cat": fact.category.color } as React.CSSProperties}>
       <FactHeader fact={fact} />
+      {/* The other language is the header's switch (one row of tools on a phone); Back is beside the category. */}
       <FactToolbar
-        back="history"
-        languages={fact.langs.filter((code) => code !== lang).map((code) => ({ lang: code, to: paths.fact(code, fact.path) }))}
         sideBySide={fact.langs.length > 1 ? sideBySideHref : undefined}
         listen={{ targetId: "fact-text", langs: ONLY[lang] }}
         fact={fact}
@@ -92,7 +91,7 @@ export default function FactPage({ loaderData }: Route.ComponentProps) {
       <Glosses glossary={fact.glossary} langs={[lang]} />
       <FactCorrections corrections={fact.corrections} />
       <FactTags tags={fact.tags} />
-      <FactSources path={fact.path} sources={fact.sources} />
+      <FactSources fact={fact} />
       <SiblingNav label={fact.category.name} previous={previous} next={next} />
       <AdSlot />
       <FactCardList title={t.fact.moreFromCategory} facts={related} />

@@ -46,7 +46,8 @@ export const en = {
   fact: {
     aboutThisFact: "About this fact",
     tags: "Topics",
-    lastReviewed: "Last reviewed {date}",
+    reviewed: "Reviewed",
+    reviewedTitle: "How this fact was checked",
     corrections: "Corrections",
     languageNames: { en: "English", ko: "Korean" },
     reportProblem: "Report a problem with this fact",
@@ -67,9 +68,9 @@ export const en = {
     keyTerms: "Key terms",
     readSideBySide: "Side by side",
     tools: "Reading tools",
-    translationReviewed: "{language} reviewed on {date}",
-    translationReviewedAgainst: "{language} reviewed on {date} against the {against} text, version {version}",
-    translationNotReviewed: "{language} not yet reviewed",
+    translationReviewed: "The {language} text was reviewed on {date}.",
+    translationReviewedAgainst: "The {language} text was reviewed on {date} against the {against} text.",
+    translationNotReviewed: "The {language} text has not been reviewed yet.",
   },
   sideBySide: {
     title: "{title} — side by side",

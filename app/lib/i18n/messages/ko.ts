@@ -48,7 +48,8 @@ export const ko = {
   fact: {
     aboutThisFact: "이 지식에 대해",
     tags: "주제",
-    lastReviewed: "{date} 최종 검토",
+    reviewed: "검토 완료",
+    reviewedTitle: "이 지식을 확인한 과정",
     corrections: "정정 내역",
     languageNames: { en: "영어", ko: "한국어" },
     reportProblem: "이 지식의 오류 신고",
@@ -69,9 +70,9 @@ export const ko = {
     keyTerms: "핵심 용어",
     readSideBySide: "나란히 읽기",
     tools: "읽기 도구",
-    translationReviewed: "{language} 검토일: {date}",
-    translationReviewedAgainst: "{language} 검토일: {date}({against} 원문 버전 {version} 기준)",
-    translationNotReviewed: "{language}: 아직 검토 전",
+    translationReviewed: "{language}판은 {date}에 검토했습니다.",
+    translationReviewedAgainst: "{language}판은 {date}에 {against}판과 대조해 검토했습니다.",
+    translationNotReviewed: "{language}판은 아직 검토하지 않았습니다.",
   },
   sideBySide: {
     title: "{title} — 나란히 읽기",
