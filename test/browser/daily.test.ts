@@ -1,10 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { addDays } from "../../app/lib/daily/rotation";
+import { EVENT_DATES } from "../../app/lib/on-this-day/event-dates.server";
+import { MONTH_DAYS } from "../../app/lib/on-this-day/month-day";
+import { datedFactsByDay, hasEventsInWeek } from "../../app/lib/on-this-day/on-this-day";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts, runAxe } from "../support/browser";
 
 const env = browserAndServerForFile();
+const catalogue = loadCatalogue("data");
 
 async function visit(path: string) {
   const opened = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
@@ -237,7 +242,7 @@ describe("saved facts", () => {
 });
 
 describe("on this day", () => {
-  it("lists a day's events and an empty day's nearest days without axe violations, and goes to the next day from the keyboard", async () => {
+  it("lists a day's events and, on a day without its own, this week's, without axe violations, and goes to the next day from the keyboard", async () => {
     const { page, context, problems } = await visit("/ko/on-this-day/07-20");
     expect(await page.locator("h1").textContent()).toBe("역사 속 오늘: 7월 20일");
     expect(await page.locator(".on-this-day-event").first().textContent()).toMatch(/^\d+년 · /);
@@ -246,10 +251,13 @@ describe("on this day", () => {
     await page.locator('.today-nav a[rel="next"]').focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/ko\/on-this-day\/07-21$/);
-    await page.goto(`${env.url}/en/on-this-day/01-02`);
+    const days = datedFactsByDay(catalogue, EVENT_DATES, "en");
+    const weekOnly = MONTH_DAYS.find((md) => !days.has(md) && hasEventsInWeek(days, md))!;
+    await page.goto(`${env.url}/en/on-this-day/${weekOnly}`);
     await waitForHydration(page);
-    expect(await page.locator(".on-this-day-none").textContent()).toContain("None of our facts");
-    expect(await page.locator(".on-this-day-nearest .fact-card").count()).toBeGreaterThan(0);
+    expect(await page.locator("main h2").first().textContent()).toBe("This week in history");
+    expect(await page.locator(".on-this-day-week .fact-card").count()).toBeGreaterThan(0);
+    expect(await page.locator("main").textContent()).not.toContain("None of our facts");
     const empty = await runAxe(page);
     expect(empty.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(problems).toEqual([]);
