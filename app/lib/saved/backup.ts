@@ -69,7 +69,12 @@ export function parseBackupJson(text: string): BackupResult {
     progress: {
       saved: saved.map(({ path, savedAt }) => ({ path, savedAt })),
       quizDays: [...quizDays],
-      finishedQuizzes: finishedQuizzes.map(({ day, lang, answers }) => ({ day, lang, answers })),
+      finishedQuizzes: finishedQuizzes.map(({ day, lang, answers, score }) => ({
+        day,
+        lang,
+        answers,
+        ...(score === undefined ? {} : { score }),
+      })),
       review: review.cards,
     },
   };
