@@ -11,7 +11,7 @@ import { pageHeaders, requireLang } from "~/lib/http/responses";
 import { format, messagesFor } from "~/lib/i18n/messages";
 import type { Lang } from "~/lib/i18n/languages";
 import { paths } from "~/lib/paths";
-import { setSaved } from "~/lib/saved/device-store";
+import { restoreSaved, setSaved, type SavedFact } from "~/lib/saved/device-store";
 import { LIST_LIMIT, toListEntry } from "~/lib/saved/fact-list";
 import { buildMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/saved";
@@ -61,12 +61,25 @@ function useFactsFromApi(paths: readonly string[], lang: Lang): Loaded {
   return loaded.lang === lang ? loaded.facts : {};
 }
 
+/** A saved time as the reader's own calendar day (YYYY-MM-DD): the list is drawn in their browser. */
+function localDay(savedAt: number): string {
+  const d = new Date(savedAt);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/**
+ * The reader's saved facts, newest first, each card its title's link with the day it was saved; removing one is
+ * a small control at its foot, and the fact can be put back (Undo) until another is removed. Keeping progress
+ * comes after the list.
+ */
 export default function SavedPage({ loaderData }: Route.ComponentProps) {
   const { suggestions } = loaderData;
   const t = useMessages();
   const lang = useLang();
   const ready = useHydrated();
   const saved = useSavedFacts();
+  const [removed, setRemoved] = useState<{ fact: SavedFact; title: string } | null>(null);
+  const savedAt = new Map(saved.map((s) => [s.path, s.savedAt]));
   const loaded = useFactsFromApi(
     saved.map((f) => f.path),
     lang,
@@ -90,11 +103,13 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
         </>
       ) : saved.length === 0 ? (
         <>
+          <UndoRemove removed={removed} onUndo={() => setRemoved(null)} />
           <p className="saved-status">{t.saved.empty}</p>
           <FactCardList title={t.saved.suggestions} facts={suggestions} />
         </>
       ) : (
         <>
+          <UndoRemove removed={removed} onUndo={() => setRemoved(null)} />
           {pending ? <p className="saved-status">{t.saved.loading}</p> : null}
           <ul className="card-grid saved-list">
             {shown.map((fact) => (
@@ -104,15 +119,19 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
                   category={fact.category}
                   title={fact.title}
                   body={excerpt(fact.body, lang)}
-                  date={fact.publishedDate}
+                  date={localDay(savedAt.get(fact.path) ?? 0)}
+                  dateLabel={t.saved.savedOn}
                   action={
                     <button
                       type="button"
-                      className="button button-ghost saved-remove"
+                      className="saved-remove"
                       aria-label={format(t.saved.unsaveLabel, { title: fact.title })}
-                      onClick={() => setSaved(fact.path, false)}
+                      onClick={() => {
+                        setRemoved({ fact: { path: fact.path, savedAt: savedAt.get(fact.path) ?? Date.now() }, title: fact.title });
+                        setSaved(fact.path, false);
+                      }}
                     >
-                      {t.saved.remove}
+                      <span aria-hidden="true">✕</span> {t.saved.remove}
                     </button>
                   }
                 />
@@ -140,5 +159,29 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** "Removed “…”. Undo": said once a fact is removed, with the way to put it back where it was. */
+function UndoRemove({ removed, onUndo }: { removed: { fact: SavedFact; title: string } | null; onUndo: () => void }) {
+  const t = useMessages();
+  return (
+    <p className="saved-undo" role="status">
+      {removed ? (
+        <>
+          {format(t.saved.removedTitle, { title: removed.title })}{" "}
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => {
+              restoreSaved(removed.fact);
+              onUndo();
+            }}
+          >
+            {t.saved.undo}
+          </button>
+        </>
+      ) : null}
+    </p>
   );
 }

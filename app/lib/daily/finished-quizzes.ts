@@ -10,7 +10,8 @@ import { isCalendarDay } from "./rotation";
 export interface FinishedQuiz {
   day: string;
   lang: Lang;
-  answers: string;
+  /** The answers (a backup code carries them for each language's newest quiz only: older ones are never shown again). */
+  answers?: string;
   /** Right answers (absent in what was kept before scores were: those count as played, not in the scores). */
   score?: number;
 }
@@ -29,9 +30,9 @@ export const isFinishedQuiz = (value: unknown): value is FinishedQuiz => {
     typeof v.day === "string" &&
     isCalendarDay(v.day) &&
     isLang(v.lang) &&
-    typeof v.answers === "string" &&
-    WHOLE_ANSWERS.test(v.answers) &&
-    (v.score === undefined || (Number.isInteger(v.score) && v.score >= 0 && v.score <= QUIZ_LENGTH))
+    (v.answers === undefined || (typeof v.answers === "string" && WHOLE_ANSWERS.test(v.answers))) &&
+    (v.score === undefined || (Number.isInteger(v.score) && v.score >= 0 && v.score <= QUIZ_LENGTH)) &&
+    (v.answers !== undefined || v.score !== undefined)
   );
 };
 
