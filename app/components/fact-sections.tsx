@@ -38,7 +38,7 @@ export function FactHeader({ fact }: { fact: FactPageView }) {
         {fact.reviewedAt ? (
           <>
             {" · "}
-            <a href={`#${CHECKS_ID}`} className="fact-meta-item reviewed-mark">
+            <a href={`#${CHECKS_ID}`} className="fact-meta-item reviewed-mark" style={{ fontWeight: 600 }}>
               <span aria-hidden="true">✓</span> {t.fact.reviewed}
             </a>
           </>
@@ -62,7 +62,9 @@ function FactChecks({ fact }: { fact: FactPageView }) {
   const texts = [{ lang, reviewedAt: fact.reviewedAt, reviewedAgainst: fact.reviewedAgainst }, ...fact.otherTranslations];
   return (
     <div id={CHECKS_ID} className="fact-checks">
-      <h3 className="small-heading">{t.fact.reviewedTitle}</h3>
+      <h3 className="small-heading" style={{ marginTop: "1rem" }}>
+        {t.fact.reviewedTitle}
+      </h3>
       <ul>
         <li>
           <time dateTime={fact.publishedDate}>{format(t.fact.published, { date: formatDate(fact.publishedDate, lang) })}</time>

@@ -29,6 +29,12 @@ function currentProgress(): Progress {
   return { saved, quizDays, finishedQuizzes: parseFinishedQuizzes(JSON.stringify(finishedQuizzes)), review: readReviewCards() };
 }
 
+/**
+ * Large enough for a phone to read it from another phone's screen (a code of up to 61 modules a side); a style
+ * attribute, so the stylesheet every page inlines does not grow for the saved page.
+ */
+const QR_SIZE: React.CSSProperties = { width: "min(100%, 17rem)", height: "auto", aspectRatio: "1" };
+
 /** A QR code drawn as SVG squares (the encoder is loaded only when the reader opens the code). */
 function QrCode({ text, label }: { text: string; label: string }) {
   const [modules, setModules] = useState<boolean[][] | null>(null);
@@ -41,11 +47,11 @@ function QrCode({ text, label }: { text: string; label: string }) {
       live = false;
     };
   }, [text]);
-  if (!modules) return <div className="backup-qr" aria-hidden="true" />;
+  if (!modules) return <div className="backup-qr" aria-hidden="true" style={QR_SIZE} />;
   const size = modules.length;
   const squares = modules.flatMap((row, y) => row.flatMap((on, x) => (on ? [`M${x} ${y}h1v1h-1z`] : []))).join("");
   return (
-    <svg className="backup-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg className="backup-qr" style={QR_SIZE} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <path d={squares} fill="#000" />
     </svg>

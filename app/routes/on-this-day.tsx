@@ -89,12 +89,14 @@ function DatedFacts({ facts, headingLevel }: { facts: DatedFactView[]; headingLe
 function DaysOfEvents({ id, heading, days }: { id: string; heading: string; days: { label: string; day: DayView }[] }) {
   const lang = useLang();
   return (
-    <section aria-labelledby={id} className="on-this-day-week">
+    <section aria-labelledby={id} className="on-this-day-week" style={{ marginTop: "1.5rem" }}>
       <h2 id={id}>{heading}</h2>
       {days.map(({ label, day }) => (
         <div key={`${label}${day.monthDay}`}>
           <h3 className="small-heading">
-            <Link to={paths.onThisDay(lang, day.monthDay)}>{label}</Link>
+            <Link to={paths.onThisDay(lang, day.monthDay)} style={{ display: "inline-block", minHeight: "24px" }}>
+              {label}
+            </Link>
           </h3>
           <DatedFacts facts={day.facts} headingLevel={3} />
         </div>

@@ -125,6 +125,7 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
                     <button
                       type="button"
                       className="saved-remove"
+                      style={REMOVE}
                       aria-label={format(t.saved.unsaveLabel, { title: fact.title })}
                       onClick={() => {
                         setRemoved({ fact: { path: fact.path, savedAt: savedAt.get(fact.path) ?? Date.now() }, title: fact.title });
@@ -162,17 +163,47 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// The saved page's own controls, drawn after hydration, by style attributes (the policy allows them), so the
+// stylesheet every page inlines does not grow for them (test/integration/budgets.test.ts).
+/** Removing is a small control at the card's foot, above the card's link: the title is the large target. */
+const REMOVE: React.CSSProperties = {
+  position: "relative",
+  zIndex: 1,
+  alignSelf: "flex-start",
+  minHeight: "32px",
+  padding: "0 0.65rem",
+  border: "1px solid var(--border)",
+  borderRadius: "999px",
+  background: "none",
+  color: "var(--muted)",
+  font: "inherit",
+  fontSize: "0.85rem",
+};
+/** "Removed …. Undo" at the foot of the screen, where the reader is, whatever the list's length. */
+const UNDO: React.CSSProperties = {
+  position: "fixed",
+  zIndex: 60,
+  inset: "auto 1rem 1rem",
+  maxWidth: "30rem",
+  margin: "0 auto",
+  padding: "0.5rem 1rem",
+  borderRadius: "var(--radius)",
+  background: "var(--text)",
+  color: "var(--bg)",
+};
+
 /** "Removed “…”. Undo": said once a fact is removed, with the way to put it back where it was. */
 function UndoRemove({ removed, onUndo }: { removed: { fact: SavedFact; title: string } | null; onUndo: () => void }) {
   const t = useMessages();
   return (
-    <p className="saved-undo" role="status">
+    <p className="saved-undo" role="status" style={removed ? UNDO : { margin: 0 }}>
       {removed ? (
         <>
           {format(t.saved.removedTitle, { title: removed.title })}{" "}
           <button
             type="button"
             className="button button-ghost"
+            style={{ color: "inherit" }}
             onClick={() => {
               restoreSaved(removed.fact);
               onUndo();
