@@ -70,6 +70,8 @@ const RANDOM_FACT_ID = "random-fact";
 // Home's own details are style attributes (the policy allows them), so the stylesheet every page inlines does not
 // grow for one page (test/integration/budgets.test.ts).
 /** The tagline is the page's heading (the brand is the header's): one quiet line above the two cards. */
+/** Each card's title is its link, the whole line a target. */
+const TITLE_LINK: React.CSSProperties = { display: "block" };
 const TAGLINE: React.CSSProperties = { margin: "0 auto", fontSize: "0.95rem", fontWeight: 600, lineHeight: 1.4, color: "var(--muted)" };
 
 /**
@@ -102,7 +104,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <CategoryBadge category={today.fact.category} />
             <h3 className="featured-title">
-              <Link to={paths.today(lang)}>{today.fact.title}</Link>
+              <Link to={paths.today(lang)} style={TITLE_LINK}>
+                {today.fact.title}
+              </Link>
             </h3>
             <p className="featured-body">{today.fact.body}</p>
             <p className="home-card-links">
@@ -150,7 +154,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <div className="featured-text" aria-live="polite">
                 <CategoryBadge category={fact.category} />
                 <h3 className="featured-title">
-                  <Link to={fact.href}>{fact.title}</Link>
+                  <Link to={fact.href} style={TITLE_LINK}>
+                    {fact.title}
+                  </Link>
                 </h3>
                 <p className="featured-body">{fact.body}</p>
               </div>
