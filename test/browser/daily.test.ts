@@ -5,6 +5,7 @@ import { addDays } from "../../app/lib/daily/rotation";
 import { EVENT_DATES } from "../../app/lib/on-this-day/event-dates.server";
 import { MONTH_DAYS } from "../../app/lib/on-this-day/month-day";
 import { datedFactsByDay, hasEventsInWeek } from "../../app/lib/on-this-day/on-this-day";
+import { formatDate } from "../../app/lib/i18n/messages";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts, runAxe } from "../support/browser";
 
@@ -52,11 +53,12 @@ describe("the daily quiz", () => {
     expect(await page.locator(".quiz-facts a").count()).toBe(5);
     // Without JavaScript the next quiz's time is said in a way true everywhere.
     expect(await page.locator(".quiz-next-time").textContent()).toContain("한국 시간 자정");
-    // The share button and the streak need JavaScript: no empty room is kept for them under the grid.
+    // The share button and the statistics need JavaScript: no empty room is kept for them under the score's line.
+    expect(await page.locator(".quiz-encouragement").textContent()).not.toBe("");
     const gap = await page.evaluate(
       () =>
         document.querySelector(".quiz-next-time")!.getBoundingClientRect().top -
-        document.querySelector(".quiz-grid")!.getBoundingClientRect().bottom,
+        document.querySelector(".quiz-encouragement")!.getBoundingClientRect().bottom,
     );
     expect(gap).toBeLessThan(40);
     await context.close();
@@ -94,7 +96,7 @@ describe("the daily quiz", () => {
     await context.close();
   });
 
-  it("lists the missed questions with their facts, shares a dated line with the grid and the address, and shows the result again on a revisit", async () => {
+  it("lists the five facts once, the missed ones marked, says the reader's statistics, shares a dated line with the grid and the address, and shows the result again on a revisit", async () => {
     const { page, context, problems } = await visit("/en");
     await page.addInitScript(() => {
       const w = window as unknown as { __copied: string[] };
@@ -110,9 +112,16 @@ describe("the daily quiz", () => {
     for (let i = 0; i < 5; i++) await answerAndGoOn(page, 0);
     await page.waitForSelector(".quiz-result");
     const score = Number(/Your score: (\d) of 5/.exec((await page.locator("#quiz-score").textContent())!)![1]);
-    const missed = score === 5 ? 0 : await page.locator(".quiz-missed li").count();
-    expect(missed).toBe(5 - score);
-    if (missed > 0) expect(await page.locator(".quiz-missed li a").first().getAttribute("href")).toMatch(/^\/en\/fact\//);
+    // One list, never two (issue 50): the five facts, each marked right or missed.
+    expect(await page.locator(".quiz-facts li").count()).toBe(5);
+    expect(await page.locator(".quiz-facts li.is-missed").count()).toBe(5 - score);
+    expect(await page.locator(".quiz-result ul, .quiz-missed").count()).toBe(0);
+    expect(await page.locator(".quiz-facts li a").first().getAttribute("href")).toMatch(/^\/en\/fact\//);
+    // This device's statistics: one quiz played, its score counted once.
+    await page.waitForFunction(() => document.querySelector(".quiz-stats dl dd")?.textContent === "1");
+    const stats = await page.locator(".quiz-stats dd").allTextContents();
+    expect(stats).toEqual(["1", score >= 3 ? "100%" : "0%", "1", "1"]);
+    expect(await page.locator(`.quiz-stats ol li[aria-label="${score} right: 1 quizzes"]`).count()).toBe(1);
     const grid = (await page.locator(".quiz-grid").textContent())!;
     expect(grid).toMatch(/^[✅❌]{5}$/u);
 
@@ -122,9 +131,8 @@ describe("the daily quiz", () => {
     await page.waitForFunction(() => document.querySelector(".quiz-share-status")?.textContent === "Result copied!");
     const copied = await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0]);
     const day = seoulDay(new Date());
-    const date = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
+    // The date as the site writes it everywhere (issue 50): "2 December 2026".
+    const date = formatDate(day, "en");
     const [line, sharedGrid, address] = copied!.split("\n");
     expect(line).toBe(`Curio quiz · ${date} · ${score}/5`);
     expect(sharedGrid).toBe(grid);
@@ -157,11 +165,17 @@ describe("the daily quiz", () => {
     await page.goto(`${env.url}/en/quiz`);
     await waitForHydration(page);
     for (let i = 0; i < 5; i++) await answerAndGoOn(page, 0);
-    await page.waitForFunction(() => document.querySelector(".quiz-result .streak")?.textContent === "🔥 3-day quiz streak");
+    await page.waitForFunction(() => document.querySelectorAll(".quiz-result .quiz-stats dd")[2]?.textContent === "3");
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("curio:quiz-days")))!)[0]).toBe(today);
+    // The finished quiz is kept with its score, for the statistics and the backup.
+    const finished = JSON.parse((await page.evaluate(() => localStorage.getItem("curio:quiz-finished")))!) as {
+      day: string;
+      score: number;
+    }[];
+    expect(finished[0]).toMatchObject({ day: today, score: expect.any(Number) });
     await page.goto(`${env.url}/en`);
     await waitForHydration(page);
-    await page.waitForFunction(() => document.querySelector(".today-card .streak")?.textContent === "🔥 3-day quiz streak");
+    await page.waitForFunction(() => document.querySelector(".today-card .streak-badge")?.textContent === "🔥3 (🔥 3-day quiz streak)");
     expect(problems).toEqual([]);
     await context.close();
   });
