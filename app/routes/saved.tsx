@@ -89,76 +89,87 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
     return fact && fact !== "missing" ? [fact] : [];
   });
   const pending = saved.some((s) => loaded[s.path] === undefined);
+  // The backup arrives once the list first has (below it, so nothing moves), then stays, whatever is imported.
+  const [settled, setSettled] = useState(false);
+  if (ready && !pending && !settled) setSettled(true);
   return (
     <div className="page saved-page">
       <h1>{t.saved.title}</h1>
       <p className="tagline">{t.saved.intro}</p>
-      {!ready ? (
-        <>
-          <p className="saved-status">{t.saved.needsJavaScript}</p>
-          {/* Without JavaScript, facts to read instead of a dead end; with it, never shown (hydration replaces it). */}
-          <div className="without-script">
+      {/* At least a screen tall, as the quiz's stage: the list and the backup arrive after hydration (the facts from
+          the API) below what is on screen already, so nothing the reader sees moves, nor the footer into view. */}
+      <div className="saved-stage" style={{ minHeight: "100svh" }}>
+        {!ready ? (
+          <>
+            <p className="saved-status">{t.saved.needsJavaScript}</p>
+            {/* Without JavaScript, facts to read instead of a dead end; with it, never shown (hydration replaces it). */}
+            <div className="without-script">
+              <FactCardList title={t.saved.suggestions} facts={suggestions} />
+            </div>
+          </>
+        ) : saved.length === 0 ? (
+          <>
+            <UndoRemove removed={removed} onUndo={() => setRemoved(null)} />
+            <p className="saved-status">{t.saved.empty}</p>
             <FactCardList title={t.saved.suggestions} facts={suggestions} />
-          </div>
-        </>
-      ) : saved.length === 0 ? (
-        <>
-          <UndoRemove removed={removed} onUndo={() => setRemoved(null)} />
-          <p className="saved-status">{t.saved.empty}</p>
-          <FactCardList title={t.saved.suggestions} facts={suggestions} />
-        </>
-      ) : (
-        <>
-          <UndoRemove removed={removed} onUndo={() => setRemoved(null)} />
-          {pending ? <p className="saved-status">{t.saved.loading}</p> : null}
-          <ul className="card-grid saved-list">
-            {shown.map((fact) => (
-              <li key={fact.path}>
-                <FactCard
-                  href={paths.fact(lang, fact.path)}
-                  category={fact.category}
-                  title={fact.title}
-                  body={excerpt(fact.body, lang)}
-                  date={localDay(savedAt.get(fact.path) ?? 0)}
-                  dateLabel={t.saved.savedOn}
-                  action={
-                    <button
-                      type="button"
-                      className="saved-remove"
-                      style={REMOVE}
-                      aria-label={format(t.saved.unsaveLabel, { title: fact.title })}
-                      onClick={() => {
-                        setRemoved({ fact: { path: fact.path, savedAt: savedAt.get(fact.path) ?? Date.now() }, title: fact.title });
-                        setSaved(fact.path, false);
-                      }}
-                    >
-                      <span aria-hidden="true">✕</span> {t.saved.remove}
-                    </button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          {shown.length > 0 ? (
-            <p>
-              <Link
-                to={paths.list(
-                  lang,
-                  shown.slice(0, LIST_LIMIT).map((f) => toListEntry(f.path)),
-                )}
-                className="button button-ghost share-list"
-              >
-                <Emoji>🔗</Emoji> {t.saved.shareList}
-              </Link>
-            </p>
-          ) : null}
-        </>
-      )}
-      {ready ? (
-        <Suspense fallback={null}>
-          <ProgressBackup />
-        </Suspense>
-      ) : null}
+          </>
+        ) : (
+          <>
+            <UndoRemove removed={removed} onUndo={() => setRemoved(null)} />
+            {/* The list comes whole, once every saved fact has arrived: it never grows card by card under the reader. */}
+            {pending ? <p className="saved-status">{t.saved.loading}</p> : null}
+            {pending ? null : (
+              <ul className="card-grid saved-list">
+                {shown.map((fact) => (
+                  <li key={fact.path}>
+                    <FactCard
+                      href={paths.fact(lang, fact.path)}
+                      category={fact.category}
+                      title={fact.title}
+                      body={excerpt(fact.body, lang)}
+                      date={localDay(savedAt.get(fact.path) ?? 0)}
+                      dateLabel={t.saved.savedOn}
+                      headingLevel={2}
+                      action={
+                        <button
+                          type="button"
+                          className="saved-remove"
+                          style={REMOVE}
+                          aria-label={format(t.saved.unsaveLabel, { title: fact.title })}
+                          onClick={() => {
+                            setRemoved({ fact: { path: fact.path, savedAt: savedAt.get(fact.path) ?? Date.now() }, title: fact.title });
+                            setSaved(fact.path, false);
+                          }}
+                        >
+                          <span aria-hidden="true">✕</span> {t.saved.remove}
+                        </button>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {shown.length > 0 && !pending ? (
+              <p>
+                <Link
+                  to={paths.list(
+                    lang,
+                    shown.slice(0, LIST_LIMIT).map((f) => toListEntry(f.path)),
+                  )}
+                  className="button button-ghost share-list"
+                >
+                  <Emoji>🔗</Emoji> {t.saved.shareList}
+                </Link>
+              </p>
+            ) : null}
+          </>
+        )}
+        {settled ? (
+          <Suspense fallback={null}>
+            <ProgressBackup />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
   );
 }
