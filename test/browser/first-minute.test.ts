@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
+import { addDays } from "../../app/lib/daily/rotation";
+import { seoulDay } from "../../app/lib/time/seoul-day";
 import { LANGS, type Lang } from "../../app/lib/i18n/languages";
 import { formatDate } from "../../app/lib/i18n/messages";
 import {
@@ -142,6 +144,36 @@ describe("pages of the first minute are still and accessible everywhere", () => 
           await context.close();
         }
   });
+});
+
+describe("a quiz worth coming back to", () => {
+  it.each(LANGS)(
+    "%s: the result with the reader's statistics fills in without moving anything, axe clean, light and dark",
+    async (lang) => {
+      for (const scheme of ["light", "dark"] as const)
+        for (const width of [320, 1280]) {
+          const { page, context, problems } = await openPage(env.browser, { viewport: { width, height: 800 }, colorScheme: scheme });
+          await page.addInitScript(() => {
+            localStorage.setItem("curio:quiz-finished", JSON.stringify([{ day: "2026-11-30", lang: "en", answers: "00000", score: 4 }]));
+            localStorage.setItem("curio:quiz-days", JSON.stringify(["2026-11-30", "2026-11-29"]));
+          });
+          await page.addInitScript(watchLayoutShifts);
+          // Yesterday's quiz finished: its result is a page of its own, and the second quiz played on this device.
+          await page.goto(`${env.url}/${lang}/quiz/${addDays(seoulDay(new Date()), -1)}?a=01230`);
+          await waitForHydration(page);
+          await page.waitForFunction(() => document.querySelector(".quiz-stats dd")?.textContent === "2");
+          await waitForLayoutToSettle(page);
+          const label = `${lang} ${width} ${scheme}`;
+          expect(await page.locator(".quiz-stats dd").count(), label).toBe(4);
+          expect(await page.locator(".quiz-stats ol li").count(), label).toBe(6);
+          expect(await page.locator(".quiz-stats").evaluate((box) => box.scrollHeight <= box.clientHeight), label).toBe(true);
+          expect(await axeIds(page), label).toEqual([]);
+          await expectNoLayoutShifts(page, label);
+          expect(problems).toEqual([]);
+          await context.close();
+        }
+    },
+  );
 });
 
 describe("saved facts put the list first", () => {
