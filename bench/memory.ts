@@ -127,21 +127,20 @@ async function main() {
       await send(base, mixed, { duration: SOAK_MINUTES * 60, connections: 50 }),
     );
   const perProcess = processes(pid).map((p) => Math.round(rssMbExact(p)));
-  // Where the memory is, summed over the workers: V8's heap, memory outside it (Buffers), the kept bodies.
+  // Where the memory is, summed over the workers: V8's heap and memory outside it (Buffers).
   const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
   const mb = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)$`, "m").exec(metrics)?.[1] ?? NaN) / 2 ** 20);
   const heap = {
     heapTotalMb: mb("nodejs_heap_size_total_bytes"),
     heapUsedMb: mb("nodejs_heap_size_used_bytes"),
     externalMb: mb("nodejs_external_memory_bytes"),
-    keptMb: mb("curio_render_cache_bytes"),
   };
   clearInterval(sampler);
   child.kill("SIGTERM");
   console.table(rows);
   console.log(`RSS per process at the end (primary first when a cluster): ${perProcess.join(" / ")} MB`);
   console.log(
-    `summed over the workers: V8 heap ${heap.heapUsedMb} MB used of ${heap.heapTotalMb} MB, external ${heap.externalMb} MB, kept bodies ${heap.keptMb} MB` +
+    `summed over the workers: V8 heap ${heap.heapUsedMb} MB used of ${heap.heapTotalMb} MB, external ${heap.externalMb} MB` +
       (process.env.MALLOC_ARENA_MAX ? ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX})` : ""),
   );
   const over = rows.filter((r) => r.peakMb > LIMIT_MB || r.s5xx > 0);

@@ -7,7 +7,8 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { build } from "esbuild";
 import pngToIco from "png-to-ico";
-import { OFFLINE_PAGE, OFFLINE_STYLES, offlinePageHtml } from "../app/lib/offline/offline-page";
+import { LANGS } from "../app/lib/i18n/languages";
+import { OFFLINE_PAGES, OFFLINE_STYLES, offlinePageHtml } from "../app/lib/offline/offline-page";
 import { APP_ICONS, THEME_COLORS } from "../app/lib/offline/app-icons";
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -39,12 +40,14 @@ write(
   await pngToIco([16, 32, 48].map((size) => new Resvg(favicon, { fitTo: { mode: "width", value: size } }).render().asPng())),
 );
 
-write(OFFLINE_PAGE, offlinePageHtml("en", null));
+for (const lang of LANGS) write(OFFLINE_PAGES[lang], offlinePageHtml(lang, null));
 write(
   OFFLINE_STYLES,
   `:root{color-scheme:light dark;--bg:light-dark(${THEME_COLORS.light},${THEME_COLORS.dark});--text:light-dark(#1f1d1a,#f1ece4);--accent:light-dark(#9a3412,#fdba74)}
 body{margin:0;background:var(--bg);color:var(--text);font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Apple SD Gothic Neo","Noto Sans KR",sans-serif}
-main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem}[lang=ko]{word-break:keep-all}a{color:var(--accent)}a:focus-visible{outline:3px solid currentColor;outline-offset:2px}li{margin:.4rem 0}
+header{display:flex;align-items:center;justify-content:space-between;gap:1rem;max-width:40rem;margin:0 auto;padding:.75rem 1.25rem;border-bottom:1px solid color-mix(in srgb,currentColor 15%,transparent)}
+header a{display:inline-flex;align-items:center;min-height:44px}.brand{font-weight:800;font-size:1.25rem;color:var(--text);text-decoration:none}.brand span{color:var(--accent)}
+main{max-width:40rem;margin:0 auto;padding:1.5rem 1.25rem 2rem}[lang=ko]{word-break:keep-all}a{color:var(--accent)}a:focus-visible{outline:3px solid currentColor;outline-offset:2px}li{margin:.4rem 0}li a,.ways a{display:inline-block;min-height:24px}
 `,
 );
 
@@ -58,10 +61,12 @@ const assets = readdirSync(path.join(client, "assets"))
   .filter((name) => /\.(js|css)$/.test(name))
   .sort()
   .map((name) => ({ url: `/assets/${name}`, revision: null }));
-const shell = [OFFLINE_PAGE, OFFLINE_STYLES, "/favicon.svg", ...APP_ICONS.map((icon) => icon.file)].map((url) => ({
-  url,
-  revision: revisionOf(url),
-}));
+const shell = [...LANGS.map((lang) => OFFLINE_PAGES[lang]), OFFLINE_STYLES, "/favicon.svg", ...APP_ICONS.map((icon) => icon.file)].map(
+  (url) => ({
+    url,
+    revision: revisionOf(url),
+  }),
+);
 const precache = [...assets, ...shell];
 const revision = createHash("sha256").update(JSON.stringify(precache)).digest("hex").slice(0, 12);
 

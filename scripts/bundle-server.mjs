@@ -30,6 +30,8 @@ const result = await build({
     qs: "./scripts/bundle/no-qs.cjs",
     "xml-js": "./scripts/bundle/xml-js-writer.mjs",
     "@opentelemetry/api": "./scripts/bundle/no-opentelemetry.cjs",
+    // The saved page's QR code encoder, loaded only in the browser (scripts/bundle/no-uqr.mjs).
+    uqr: "./scripts/bundle/no-uqr.mjs",
     "react-dom/server": "./node_modules/react-dom/cjs/react-dom-server.node.production.js",
   },
   // mime-db without the media types no extension names (scripts/bundle/mime-types-with-extensions.mjs).

@@ -1,12 +1,13 @@
 import { ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from "serwist";
 import { langFromPath } from "../app/lib/i18n/languages";
 import { documentOfDataRequest, isKeepableResponse, isPageAddress } from "../app/lib/offline/keep-rules";
-import { OFFLINE_PAGE, OFFLINE_PAGE_POLICY, offlinePageHtml, titleOfPage, type KeptPage } from "../app/lib/offline/offline-page";
+import { OFFLINE_PAGES, OFFLINE_PAGE_POLICY, offlinePageHtml, titleOfPage, type KeptPage } from "../app/lib/offline/offline-page";
 
 /**
  * Curio's service worker (ADR 024), bundled by scripts/build-offline.ts with the build's precache list and
  * revision written in. Served from /sw.js with scope /. Precaches the app shell; keeps pages
- * stale-while-revalidate under keep-rules.ts; answers anything else offline with the bilingual offline page.
+ * stale-while-revalidate under keep-rules.ts; answers anything else offline with the offline page, in the
+ * language of the address asked for, listing the kept pages by their titles.
  */
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE__: PrecacheEntry[];
@@ -38,12 +39,14 @@ async function keptPages(): Promise<KeptPage[]> {
 }
 
 async function offlinePage(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const lang = langFromPath(pathname);
   let html: string;
   try {
-    html = offlinePageHtml(langFromPath(new URL(request.url).pathname), await keptPages());
+    html = offlinePageHtml(lang, await keptPages(), pathname);
   } catch {
     // The page cache cannot be read (storage evicted or failing): the copy precached at install, without a list.
-    return (await serwist.matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+    return (await serwist.matchPrecache(OFFLINE_PAGES[lang])) ?? Response.error();
   }
   return new Response(html, {
     status: 503,

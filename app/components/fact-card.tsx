@@ -39,6 +39,7 @@ export function FactCard({
   title,
   body,
   date,
+  dateLabel,
   minutes,
   action,
   more,
@@ -52,8 +53,10 @@ export function FactCard({
   title: React.ReactNode;
   /** The excerpt (or, on search, the summary with its matches marked). */
   body: React.ReactNode;
-  /** Published date (YYYY-MM-DD). */
+  /** Published date (YYYY-MM-DD), or another when `dateLabel` says which. */
   date?: string;
+  /** How the date reads, `{date}` standing for it ("Saved {date}"); the date alone by default. */
+  dateLabel?: string;
   /** Reading time in minutes. */
   minutes?: number;
   /** A control of the list itself (saved: Remove), after the date line. */
@@ -82,7 +85,9 @@ export function FactCard({
       <p className="fact-card-body">{body}</p>
       {date || minutes ? (
         <p className="fact-card-details">
-          {date ? <time dateTime={date}>{formatDate(date, lang)}</time> : null}
+          {date ? (
+            <time dateTime={date}>{dateLabel ? format(dateLabel, { date: formatDate(date, lang) }) : formatDate(date, lang)}</time>
+          ) : null}
           {date && minutes ? " · " : null}
           {minutes ? <span className="nowrap">{format(t.fact.minRead, { minutes })}</span> : null}
         </p>

@@ -3,67 +3,98 @@ import { useLang, useMessages } from "~/hooks/use-lang";
 import type { FactCardView, FactPageView } from "~/lib/catalogue/fact-view";
 import { format, formatDate } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
+import { BackButton } from "./back-button";
 import { CategoryBadge } from "./fact-card";
 
 /** The sections of a fact's page around its text: header, corrections, topics, sources and the way to its neighbours. */
 
-/** Category, title and dates: published, updated, reading time, last review, and when each translation was checked. */
+/**
+ * The way back, the category, the title and one line under it: the date (of the last update, if any), the reading
+ * time and, when this text was reviewed, a "Reviewed" mark that leads to how it was checked (FactChecks, with the
+ * sources). The fact page's Back sits here, beside the category, so the tools below fit one row on a phone.
+ */
 export function FactHeader({ fact }: { fact: FactPageView }) {
   const lang = useLang();
   const t = useMessages();
+  const date = fact.updatedDate ?? fact.publishedDate;
   return (
     <header className="fact-header">
       <p className="fact-category">
+        <BackButton className="tool-button back-button" />
         <CategoryBadge category={fact.category} to={paths.blog(lang, fact.category.slug)} />
       </p>
       <h1>{fact.title}</h1>
       {/* Each item keeps its words together ("읽는 데 5분" never breaks inside); the line breaks between them. */}
       <p className="fact-meta">
-        <time dateTime={fact.publishedDate} className="fact-meta-item">
-          {format(t.fact.published, { date: formatDate(fact.publishedDate, lang) })}
+        <time dateTime={date} className="fact-meta-item">
+          {fact.updatedDate ? format(t.fact.updated, { date: formatDate(date, lang) }) : formatDate(date, lang)}
         </time>
-        {fact.updatedDate ? (
-          <>
-            {" · "}
-            <time dateTime={fact.updatedDate} className="fact-meta-item">
-              {format(t.fact.updated, { date: formatDate(fact.updatedDate, lang) })}
-            </time>
-          </>
-        ) : null}
         {fact.readingTimeMinutes ? (
           <>
             {" · "}
             <span className="fact-meta-item">{format(t.fact.minRead, { minutes: fact.readingTimeMinutes })}</span>
           </>
         ) : null}
+        {fact.reviewedAt ? (
+          <>
+            {" · "}
+            <a href={`#${CHECKS_ID}`} className="fact-meta-item reviewed-mark" style={{ fontWeight: 600 }}>
+              <span aria-hidden="true">✓</span> {t.fact.reviewed}
+            </a>
+          </>
+        ) : null}
       </p>
-      {fact.reviewedAt ? (
-        <p className="fact-meta fact-reviewed">
-          <time dateTime={fact.reviewedAt}>{format(t.fact.lastReviewed, { date: formatDate(fact.reviewedAt, lang) })}</time>
-        </p>
-      ) : null}
-      {fact.otherTranslations.map((other) => (
-        <p key={other.lang} className="fact-meta translation-status">
-          {other.reviewedAt ? (
-            <time dateTime={other.reviewedAt}>
-              {other.reviewedAgainst
-                ? format(t.fact.translationReviewedAgainst, {
-                    language: t.fact.languageNames[other.lang],
-                    date: formatDate(other.reviewedAt, lang),
-                    against: t.fact.languageNames[other.reviewedAgainst.lang],
-                    version: other.reviewedAgainst.version,
-                  })
-                : format(t.fact.translationReviewed, {
-                    language: t.fact.languageNames[other.lang],
-                    date: formatDate(other.reviewedAt, lang),
-                  })}
-            </time>
-          ) : (
-            format(t.fact.translationNotReviewed, { language: t.fact.languageNames[other.lang] })
-          )}
-        </p>
-      ))}
     </header>
+  );
+}
+
+/** Where the "Reviewed" mark leads: how the fact was checked, with its sources. */
+const CHECKS_ID = "fact-checks";
+
+/**
+ * How the fact was checked, with its sources: when it was published and updated, and when each language's text
+ * was reviewed (and against which other text), this page's language first. Every language is described the same
+ * way; none is called the original.
+ */
+function FactChecks({ fact }: { fact: FactPageView }) {
+  const lang = useLang();
+  const t = useMessages();
+  const texts = [{ lang, reviewedAt: fact.reviewedAt, reviewedAgainst: fact.reviewedAgainst }, ...fact.otherTranslations];
+  return (
+    <div id={CHECKS_ID} className="fact-checks">
+      <h3 className="small-heading" style={{ marginTop: "1rem" }}>
+        {t.fact.reviewedTitle}
+      </h3>
+      <ul>
+        <li>
+          <time dateTime={fact.publishedDate}>{format(t.fact.published, { date: formatDate(fact.publishedDate, lang) })}</time>
+          {fact.updatedDate ? (
+            <>
+              {" · "}
+              <time dateTime={fact.updatedDate}>{format(t.fact.updated, { date: formatDate(fact.updatedDate, lang) })}</time>
+            </>
+          ) : null}
+        </li>
+        {texts.map((text) => {
+          const language = t.fact.languageNames[text.lang];
+          return (
+            <li key={text.lang}>
+              {text.reviewedAt ? (
+                <time dateTime={text.reviewedAt}>
+                  {format(text.reviewedAgainst ? t.fact.translationReviewedAgainst : t.fact.translationReviewed, {
+                    language,
+                    date: formatDate(text.reviewedAt, lang),
+                    against: text.reviewedAgainst ? t.fact.languageNames[text.reviewedAgainst.lang] : "",
+                  })}
+                </time>
+              ) : (
+                format(t.fact.translationNotReviewed, { language })
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -108,10 +139,11 @@ export function FactTags({ tags }: { tags: string[] }) {
 
 /**
  * The sources, each with the passage (or the place) of its page that supports the fact, small and after the link; a note
- * where no source can be linked (a claim resting on a paper with no readable copy); and how to say they were not
- * checked well enough.
+ * where no source can be linked (a claim resting on a paper with no readable copy); beside them how the fact was
+ * checked, and how to say it was not checked well enough.
  */
-export function FactSources({ path, sources, note }: { path: string; sources: FactPageView["sources"]; note?: string }) {
+export function FactSources({ fact, note }: { fact: FactPageView; note?: string }) {
+  const { path, sources } = fact;
   const lang = useLang();
   const t = useMessages();
   return (
@@ -145,6 +177,7 @@ export function FactSources({ path, sources, note }: { path: string; sources: Fa
           <strong>{t.fact.sourcesNote}</strong> {note}
         </p>
       ) : null}
+      <FactChecks fact={fact} />
       <ul className="fact-trust-links">
         <li>
           <Link to={paths.report(lang, path)}>{t.fact.reportProblem}</Link>

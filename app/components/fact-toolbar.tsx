@@ -3,7 +3,6 @@ import { Link, useNavigate } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { languageLabel, type Lang } from "~/lib/i18n/languages";
 import { paths } from "~/lib/paths";
-import { BackButton } from "./back-button";
 import { LanguageLink, placeHash } from "./language-link";
 import { ReadAloud } from "./read-aloud";
 import { ReviewSlot } from "./review-invite";
@@ -31,8 +30,11 @@ function PlaceLink({ to, className, children }: { to: string; className: string;
 type Said = "saved" | "removed" | "copied" | null;
 
 /**
- * The one toolbar of a fact, under its title on the fact page and on the side-by-side page: back, the other
- * languages, side by side, Save, Share and Listen (where a voice can read), then one status line for what they say.
+ * The one toolbar of a fact, under its title on the fact page and on the side-by-side page: (on the side-by-side
+ * page, its way back to the fact and the other languages,) side by side, Save, Share and Listen (where a voice can
+ * read), then one status line for what they say. The fact page has its Back beside the category and the other
+ * language in the header, so its tools fit one row at 360 px: below 480 px Save and Share show their icons, their
+ * names kept for assistive technology.
  *
  * Without JavaScript only the links show (CSS hides the rest with `scripting: none`); with it, Listen, Save and
  * Share appear in slots of fixed size kept for them from the first paint, and the status line is kept too,
@@ -40,16 +42,16 @@ type Said = "saved" | "removed" | "copied" | null;
  */
 export function FactToolbar({
   back,
-  languages,
+  languages = [],
   sideBySide,
   listen,
   fact,
   shareUrl,
 }: {
-  /** "history" for the fact page's Back; a link for the side-by-side page's way back to the fact. */
-  back: "history" | { to: string; label: string };
-  /** The same view of the fact in each other language it has. */
-  languages: readonly { lang: Lang; to: string }[];
+  /** The side-by-side page's way back to the fact. */
+  back?: { to: string; label: string };
+  /** The same view of the fact in each other language it has (the side-by-side page). */
+  languages?: readonly { lang: Lang; to: string }[];
   sideBySide?: string;
   listen: { targetId: string; langs: readonly Lang[] };
   fact: { path: string; title: string };
@@ -63,13 +65,11 @@ export function FactToolbar({
   return (
     <div className="fact-tools">
       <div role="group" aria-label={t.fact.tools} className="fact-toolbar">
-        {back === "history" ? (
-          <BackButton className="tool-button back-button" />
-        ) : (
+        {back ? (
           <PlaceLink to={back.to} className="tool-button back-button">
             <span aria-hidden="true">←</span> {back.label}
           </PlaceLink>
-        )}
+        ) : null}
         {languages.map(({ lang: code, to }) => (
           <LanguageLink key={code} language={code} to={to} className="tool-button">
             {languageLabel(code)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useDomId } from "~/hooks/use-dom-id";
 import { useLang } from "~/hooks/use-lang";
 import { backupMessages } from "~/lib/i18n/messages/backup";
@@ -18,7 +18,7 @@ import {
   type BackupResult,
   type Progress,
 } from "~/lib/saved/backup";
-import { askToKeepStorage, readProgress, storageIsKept, writeProgress } from "~/lib/saved/device-store";
+import { askToKeepStorage, readProgress, storageIsKept, subscribeToDeviceStore, writeProgress } from "~/lib/saved/device-store";
 import { readReviewCards, writeReviewCards } from "~/lib/review/store";
 import { parseFinishedQuizzes } from "~/lib/daily/finished-quizzes";
 import { format } from "~/lib/i18n/messages";
@@ -29,6 +29,12 @@ function currentProgress(): Progress {
   const { saved, quizDays, finishedQuizzes } = readProgress();
   return { saved, quizDays, finishedQuizzes: parseFinishedQuizzes(JSON.stringify(finishedQuizzes)), review: readReviewCards() };
 }
+
+/**
+ * Large enough for a phone to read it from another phone's screen (a code of up to 61 modules a side); a style
+ * attribute, so the stylesheet every page inlines does not grow for the saved page.
+ */
+const QR_SIZE: React.CSSProperties = { width: "min(100%, 17rem)", height: "auto", aspectRatio: "1" };
 
 /** A QR code drawn as SVG squares (the encoder is loaded only when the reader opens the code). */
 function QrCode({ text, label }: { text: string; label: string }) {
@@ -42,21 +48,25 @@ function QrCode({ text, label }: { text: string; label: string }) {
       live = false;
     };
   }, [text]);
-  if (!modules) return <div className="backup-qr" aria-hidden="true" />;
+  if (!modules) return <div className="backup-qr" aria-hidden="true" style={QR_SIZE} />;
   const size = modules.length;
   const squares = modules.flatMap((row, y) => row.flatMap((on, x) => (on ? [`M${x} ${y}h1v1h-1z`] : []))).join("");
   return (
-    <svg className="backup-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg className="backup-qr" style={QR_SIZE} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <path d={squares} fill="#000" />
     </svg>
   );
 }
 
+/** Everything this device keeps, as one string, so the section redraws when any of it changes (here or in another tab). */
+const progressSnapshot = () => JSON.stringify(currentProgress());
+
 /**
  * The saved page's "Keep your progress": a backup file to download and import, the same as a short code and
  * a QR code of a link (`/saved#restore=…`, the fragment never reaches the server), and what the browser
- * promises about keeping it. An import merges, never overwrites; every problem is said in words.
+ * promises about keeping it. With nothing kept yet, only the way to bring progress from another browser.
+ * An import merges, never overwrites; every problem is said in words.
  */
 export function ProgressBackup() {
   const lang = useLang();
@@ -65,8 +75,11 @@ export function ProgressBackup() {
   const [kept, setKept] = useState<boolean | null>(null);
   const [code, setCode] = useState("");
   const [offer, setOffer] = useState<Progress | null>(null);
+  const [qr, setQr] = useState<{ link: string; light: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { heading: useDomId("backup-heading"), code: useDomId("backup-code"), paste: useDomId("backup-paste") };
+  const snapshot = useSyncExternalStore(subscribeToDeviceStore, progressSnapshot, () => null);
+  const empty = snapshot === null || isEmptyProgress(JSON.parse(snapshot) as Progress);
 
   useEffect(() => {
     void storageIsKept().then(setKept);
@@ -125,55 +138,99 @@ export function ProgressBackup() {
     field.value = "";
   };
 
+  /** The code, and the QR code's link: the whole progress when it is short enough to scan, else the light code. */
   const showCode = async () => {
     const progress = currentProgress();
-    setCode(isEmptyProgress(progress) ? "" : await toBackupCode(progress));
+    if (isEmptyProgress(progress)) return setCode("");
+    const linkOf = (c: string) => `${window.location.origin}${paths.saved(lang)}${RESTORE_FRAGMENT}${c}`;
+    const full = await toBackupCode(progress);
+    setCode(full);
+    const light = linkOf(await toBackupCode(progress, { light: true }));
+    setQr(
+      linkOf(full).length <= MAX_QR_LINK_LENGTH
+        ? { link: linkOf(full), light: false }
+        : light.length <= MAX_QR_LINK_LENGTH
+          ? { link: light, light: true }
+          : null,
+    );
   };
 
-  const link = code ? `${window.location.origin}${paths.saved(lang)}${RESTORE_FRAGMENT}${code}` : "";
+  const importForm = (
+    <form className="backup-paste" onSubmit={(e) => void importCode(e)}>
+      <div className="field">
+        <label htmlFor={ids.paste}>{b.pasteLabel}</label>
+        <input id={ids.paste} name="code" type="text" autoComplete="off" spellCheck={false} required maxLength={MAX_BACKUP_BYTES} />
+      </div>
+      <button type="submit" className="button button-ghost">
+        {b.importCode}
+      </button>
+    </form>
+  );
+  const importFileButton = (
+    <label className="button button-ghost backup-file">
+      {b.importFile}
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/json,.json"
+        className="visually-hidden"
+        onChange={(e) => void importFile(e.currentTarget.files?.[0])}
+      />
+    </label>
+  );
+  const offered = offer ? (
+    <div className="backup-offer" role="group" aria-label={b.title}>
+      <p>
+        {format(Object.keys(offer.review).length > 0 ? b.linkOfferCards : b.linkOffer, {
+          saved: offer.saved.length,
+          days: offer.quizDays.length,
+          cards: Object.keys(offer.review).length,
+        })}
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          apply({ ok: true, progress: offer });
+          setOffer(null);
+        }}
+      >
+        {b.linkAccept}
+      </button>{" "}
+      <button type="button" className="button button-ghost" onClick={() => setOffer(null)}>
+        {b.linkDecline}
+      </button>
+    </div>
+  ) : null;
+  const status = (
+    <p className="backup-status" role="status">
+      {message}
+    </p>
+  );
+  // Nothing to back up yet: only the way to bring progress made elsewhere.
+  if (empty)
+    return (
+      <section className="backup" aria-labelledby={ids.heading}>
+        <h2 id={ids.heading}>{b.importTitle}</h2>
+        <p>{b.importIntro}</p>
+        {offered}
+        <div className="backup-actions">{importFileButton}</div>
+        {importForm}
+        {status}
+      </section>
+    );
   return (
     <section className="backup" aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>{b.title}</h2>
-      <p>{b.where}</p>
-      {kept === null ? null : <p>{kept ? b.kept : b.mayClear}</p>}
-      {offer ? (
-        <div className="backup-offer" role="group" aria-label={b.title}>
-          <p>
-            {format(Object.keys(offer.review).length > 0 ? b.linkOfferCards : b.linkOffer, {
-              saved: offer.saved.length,
-              days: offer.quizDays.length,
-              cards: Object.keys(offer.review).length,
-            })}
-          </p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              apply({ ok: true, progress: offer });
-              setOffer(null);
-            }}
-          >
-            {b.linkAccept}
-          </button>{" "}
-          <button type="button" className="button button-ghost" onClick={() => setOffer(null)}>
-            {b.linkDecline}
-          </button>
-        </div>
-      ) : null}
+      <p>
+        {b.where} {kept === null ? null : kept ? b.kept : b.mayClear}
+      </p>
+      {offered}
       <div className="backup-actions">
         <button type="button" className="button button-ghost" onClick={download}>
           {b.download}
         </button>
-        <label className="button button-ghost backup-file">
-          {b.importFile}
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            className="visually-hidden"
-            onChange={(e) => void importFile(e.currentTarget.files?.[0])}
-          />
-        </label>
+        {importFileButton}
       </div>
       <details className="backup-code" onToggle={(e) => void (e.currentTarget.open ? showCode() : undefined)}>
         <summary>{b.codeTitle}</summary>
@@ -198,24 +255,19 @@ export function ProgressBackup() {
                 {b.copy}
               </button>
             </p>
-            {link.length <= MAX_QR_LINK_LENGTH ? <QrCode text={link} label={b.qrLabel} /> : <p>{b.qrTooLong}</p>}
+            {qr ? (
+              <>
+                <QrCode text={qr.link} label={b.qrLabel} />
+                {qr.light ? <p>{b.qrLight}</p> : null}
+              </>
+            ) : (
+              <p>{b.qrTooLong}</p>
+            )}
           </>
-        ) : (
-          <p>{b.nothingYet}</p>
-        )}
-        <form className="backup-paste" onSubmit={(e) => void importCode(e)}>
-          <div className="field">
-            <label htmlFor={ids.paste}>{b.pasteLabel}</label>
-            <input id={ids.paste} name="code" type="text" autoComplete="off" spellCheck={false} required maxLength={MAX_BACKUP_BYTES} />
-          </div>
-          <button type="submit" className="button button-ghost">
-            {b.importCode}
-          </button>
-        </form>
+        ) : null}
+        {importForm}
       </details>
-      <p className="backup-status" role="status">
-        {message}
-      </p>
+      {status}
     </section>
   );
 }

@@ -6,19 +6,19 @@ import type { QuestionView } from "~/lib/daily/quiz-page";
 import { QUIZ_LENGTH } from "~/lib/daily/quiz-shape";
 import { format } from "~/lib/i18n/messages";
 
-/** The line of a 초성 question: its gap shows the hint until the question is answered, then the answer. */
-function ChosungLine({ chosung, filled }: { chosung: NonNullable<QuestionView["chosung"]>; filled: string | null }) {
+/** The line of a 초성 or cloze question: its gap shows the hint (if any) until the question is answered, then the answer. */
+function GapLine({ line, filled }: { line: NonNullable<QuestionView["line"]>; filled: string | null }) {
   const q = quizMessages[useLang()];
   return (
     <figure className="quiz-line">
       <blockquote>
-        {chosung.parts.map((part, i) => (
+        {line.parts.map((part, i) => (
           <span key={i}>
             {i > 0 ? (
               filled === null ? (
                 <span className="quiz-blank">
-                  <span className="visually-hidden">{format(q.blank, { hint: chosung.hint })}</span>
-                  <span aria-hidden="true">{chosung.hint}</span>
+                  <span className="visually-hidden">{line.hint ? format(q.blank, { hint: line.hint }) : q.gap}</span>
+                  <span aria-hidden="true">{line.hint || "\u2003\u2003\u2003"}</span>
                 </span>
               ) : (
                 <strong className="quiz-filled">{filled}</strong>
@@ -28,7 +28,7 @@ function ChosungLine({ chosung, filled }: { chosung: NonNullable<QuestionView["c
           </span>
         ))}
       </blockquote>
-      <figcaption>{chosung.source}</figcaption>
+      <figcaption>{line.source}</figcaption>
     </figure>
   );
 }
@@ -67,8 +67,8 @@ export function QuizQuestion({ question }: { question: QuestionView }) {
       <h2 id="quiz-prompt" ref={promptRef} tabIndex={-1}>
         {question.prompt}
       </h2>
-      {question.chosung ? (
-        <ChosungLine chosung={question.chosung} filled={reveal ? question.options[reveal.answer]!.text : null} />
+      {question.line ? (
+        <GapLine line={question.line} filled={reveal ? question.options[reveal.answer]!.text : null} />
       ) : question.text ? (
         <p className="quiz-text">{question.text}</p>
       ) : null}

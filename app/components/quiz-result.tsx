@@ -6,10 +6,12 @@ import { format } from "~/lib/i18n/messages";
 import { Emoji } from "./emoji";
 import { QuizShare } from "./quiz-share";
 
+// The quiz page's own styles are style attributes (the policy allows them), so the stylesheet every page inlines
+// does not grow for it (test/integration/budgets.test.ts).
 /**
- * A finished quiz: the score, the grid (✅/❌, two shapes as well as two colours, read out in words), sharing,
- * the questions missed with their facts, and the five facts. `children` comes after the grid: the streak,
- * and when the next quiz arrives (or a link to today's).
+ * A finished quiz: the score, the grid (✅/❌, two shapes as well as two colours, read out in words), a line for
+ * the score, sharing, then `children` (the reader's statistics, and when the next quiz arrives or a link to
+ * today's), and the five facts once each, marked right or missed, with the answer of a missed question.
  */
 export function QuizResult({ result, fromDevice, children }: { result: ResultView; fromDevice: boolean; children?: React.ReactNode }) {
   const q = quizMessages[useLang()];
@@ -20,30 +22,21 @@ export function QuizResult({ result, fromDevice, children }: { result: ResultVie
       <p className="quiz-grid" role="img" aria-label={result.gridLabel}>
         {result.grid}
       </p>
+      <p className="quiz-encouragement" style={{ fontWeight: 600, margin: "0.25rem 0 0.75rem" }}>
+        {result.encouragement}
+      </p>
       <QuizShare text={result.shareText} />
       {children}
-      <h3>{q.missedTitle}</h3>
-      {result.missed.length === 0 ? (
-        <p className="quiz-missed-none">{q.missedNone}</p>
-      ) : (
-        <ul className="quiz-missed">
-          {result.missed.map((m) => (
-            <li key={m.number}>
-              <span className="quiz-missed-mark" aria-hidden="true">
-                ❌
-              </span>{" "}
-              {format(q.missedItem, { number: m.number })} <Link to={m.fact.href}>{m.fact.title}</Link>
-              {/* A title question's answer is the title just linked: said once. */}
-              {m.answer === m.fact.title ? null : <> — {format(q.missedAnswer, { answer: m.answer })}</>}
-            </li>
-          ))}
-        </ul>
-      )}
       <h3>{q.resultFacts}</h3>
-      <ol className="quiz-facts">
+      <ol className="quiz-facts" style={{ listStyle: "none", padding: 0, display: "grid", gap: "0.5rem" }}>
         {result.facts.map((f) => (
-          <li key={f.href}>
+          <li key={f.number} className={f.right ? "is-right" : "is-missed"}>
+            <span className="quiz-fact-mark" aria-hidden="true">
+              {f.right ? "✅" : "❌"}
+            </span>{" "}
+            <span className="visually-hidden">{format(f.right ? q.factRight : q.factMissed, { number: f.number })} </span>
             <Emoji>{f.category.emoji}</Emoji> <Link to={f.href}>{f.title}</Link>
+            {f.answer ? <span style={{ color: "var(--muted)" }}> — {format(q.missedAnswer, { answer: f.answer })}</span> : null}
           </li>
         ))}
       </ol>

@@ -39,7 +39,7 @@ export function SaveToggle({
           }}
         >
           <span aria-hidden="true">{saved ? "★" : "☆"}</span>
-          {compact ? null : <> {saved ? t.saved.saved : t.saved.save}</>}
+          {compact ? null : <span className="tool-label"> {saved ? t.saved.saved : t.saved.save}</span>}
         </button>
       ) : null}
     </span>

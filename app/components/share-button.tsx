@@ -21,7 +21,7 @@ export function ShareButton({ url, title, onCopied }: { url: string; title: stri
         })
       }
     >
-      <Emoji>🔗</Emoji> {t.share.share}
+      <Emoji>🔗</Emoji> <span className="tool-label">{t.share.share}</span>
     </button>
   );
 }

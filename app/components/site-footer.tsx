@@ -29,7 +29,7 @@ export function SiteFooter() {
               <Link to={paths.saved(lang)}>{t.saved.title}</Link>
             </li>
             <li>
-              <Link to={paths.blog(lang)}>{t.nav.blog}</Link>
+              <Link to={paths.blog(lang)}>{t.blog.title}</Link>
             </li>
             <li>
               <Link to={paths.privacy(lang)}>{t.nav.privacy}</Link>

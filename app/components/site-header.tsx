@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { LanguageSwitcher } from "./language-switcher";
 import { SideMenu } from "./side-menu";
@@ -7,12 +7,13 @@ import { Emoji } from "./emoji";
 import { SiteSections } from "./site-sections";
 
 /**
- * Menu, brand, the site's sections from tablet width up (on phones they are in the menu, and a one-tap search
- * link stands in the header) and the languages (below desktop width only the other language).
+ * Menu, brand (with the spec's BETA mark on home, the page it marks), the site's sections from tablet width up (on
+ * phones they are in the menu), a one-tap search link and the languages (below desktop width only the other one).
  */
 export function SiteHeader() {
   const lang = useLang();
   const t = useMessages();
+  const onHome = useLocation().pathname === paths.home(lang);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -22,6 +23,7 @@ export function SiteHeader() {
             ✦
           </span>
           {t.site.name}
+          {onHome ? <span className="beta">{t.site.beta}</span> : null}
         </Link>
         <nav className="header-nav" aria-label={t.nav.sections}>
           <ul>

@@ -4,30 +4,29 @@ import { useSavedFacts } from "~/hooks/use-saved-facts";
 import { paths } from "~/lib/paths";
 
 /**
- * The site's sections in order of importance (Today, Quiz, Saved, Blog, Search), for the header (short labels,
- * and Review after Saved on wide screens) and both menus (full labels, with On this day after Today). The current section is marked with aria-current.
+ * The site's sections in order of importance, each under its one name (the title of its page), for the header
+ * and both menus. The menus add On this day after Today's Fact; the header leaves it out, keeps Search as its
+ * button, and adds Review after Saved on wide screens (the menus have their own Review words, with its count).
+ * Where the header is too narrow for every name, CSS leaves out the list of articles (`.header-wide`), which the
+ * menu and the footer still hold. The current section is marked with aria-current.
  */
 export function SiteSections({ variant }: { variant: "header" | "menu" }) {
   const lang = useLang();
   const t = useMessages();
-  const short = variant === "header";
+  const menu = variant === "menu";
   const sections = [
-    { to: paths.today(lang), label: short ? t.nav.today : t.today.title },
-    // The menus only: the header keeps its five sections.
-    ...(short ? [] : [{ to: paths.onThisDay(lang), label: t.onThisDay.title }]),
-    { to: paths.quiz(lang), label: short ? t.nav.quiz : t.quiz.title },
-    { to: paths.saved(lang), label: short ? t.nav.saved : t.saved.title, count: true },
-    // The header only, on wide screens (the menus have their own Review words, with its count; home shows how
-    // many are due): no script of its own.
-    ...(short ? [{ to: paths.review(lang), label: t.nav.review, review: true }] : []),
-    { to: paths.blog(lang), label: short ? t.nav.blogShort : t.nav.blog },
-    // The menus hold a search box instead.
-    ...(short ? [{ to: paths.search(lang), label: t.nav.search }] : []),
+    { to: paths.today(lang), label: t.today.title },
+    ...(menu ? [{ to: paths.onThisDay(lang), label: t.onThisDay.title }] : []),
+    { to: paths.quiz(lang), label: t.quiz.title },
+    { to: paths.saved(lang), label: t.saved.title, count: true },
+    // The header only, on wide screens: no script of its own (home shows how many cards are due).
+    ...(menu ? [] : [{ to: paths.review(lang), label: t.nav.review, className: "header-review" }]),
+    { to: paths.blog(lang), label: t.blog.title, className: menu ? undefined : "header-wide" },
   ];
   return (
     <>
       {sections.map((section) => (
-        <li key={section.to} className={section.review ? "header-review" : undefined}>
+        <li key={section.to} className={section.className}>
           <NavLink to={section.to} end={false}>
             {section.label}
             {section.count ? <SavedCount /> : null}

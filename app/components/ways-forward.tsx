@@ -38,16 +38,19 @@ export function FactCardGrid({ facts }: { facts: FactCardView[] }) {
 
 /**
  * What every dead end offers (empty search, no results, both 404s): "Did you mean …?" first when there is
- * one, a search box, the categories and a few facts to read. Works without JavaScript.
+ * one, a search box (with what the page adds under it, `children`), the categories and a few facts to read.
+ * Works without JavaScript.
  */
 export function WaysForward({
   ways,
   query = "",
   suggestion,
+  children,
 }: {
   ways: Partial<WaysForwardData>;
   query?: string;
   suggestion?: string | null;
+  children?: React.ReactNode;
 }) {
   const t = useMessages();
   const { categories = [], facts = [] } = ways;
@@ -55,6 +58,7 @@ export function WaysForward({
     <div className="ways-forward">
       {suggestion ? <DidYouMean term={suggestion} /> : null}
       <SearchForm key={query} defaultValue={query} className="search-form page-search" />
+      {children}
       {categories.length > 0 ? (
         <section aria-labelledby="ways-categories">
           <h2 id="ways-categories" className="ways-heading">

@@ -6,12 +6,12 @@ import type { Lang } from "~/lib/i18n/languages";
 import { paths } from "~/lib/paths";
 import { finishedQuizzesSnapshot, subscribeToDeviceStore, writeFinishedQuizzes } from "~/lib/saved/device-store";
 
-/** Remembers on this device that the reader finished the quiz of `day` with `answers` (the first finish counts). */
-export function useRememberFinish(lang: Lang, day: string, answers: string | null) {
+/** Remembers on this device that the reader finished the quiz of `day` with `answers` and `score` (the first finish counts). */
+export function useRememberFinish(lang: Lang, day: string, answers: string | null, score: number | null) {
   useEffect(() => {
-    if (answers === null) return;
-    writeFinishedQuizzes(withFinishedQuiz(parseFinishedQuizzes(finishedQuizzesSnapshot()), { day, lang, answers }));
-  }, [lang, day, answers]);
+    if (answers === null || score === null) return;
+    writeFinishedQuizzes(withFinishedQuiz(parseFinishedQuizzes(finishedQuizzesSnapshot()), { day, lang, answers, score }));
+  }, [lang, day, answers, score]);
 }
 
 /**

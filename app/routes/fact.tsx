@@ -70,9 +70,8 @@ export default function FactPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page fact-page" style={{ "--cat": fact.category.color } as React.CSSProperties}>
       <FactHeader fact={fact} />
+      {/* The other language is the header's switch (one row of tools on a phone); Back is beside the category. */}
       <FactToolbar
-        back="history"
-        languages={fact.langs.filter((code) => code !== lang).map((code) => ({ lang: code, to: paths.fact(code, fact.path) }))}
         sideBySide={fact.langs.length > 1 ? sideBySideHref : undefined}
         listen={{ targetId: "fact-text", langs: ONLY[lang] }}
         fact={fact}
@@ -95,7 +94,7 @@ export default function FactPage({ loaderData }: Route.ComponentProps) {
       <Glosses glossary={fact.glossary} langs={[lang]} />
       <FactCorrections corrections={fact.corrections} />
       <FactTags tags={fact.tags} />
-      <FactSources path={fact.path} sources={fact.sources} note={sourcesNote ?? undefined} />
+      <FactSources fact={fact} note={sourcesNote ?? undefined} />
       <SiblingNav label={fact.category.name} previous={previous} next={next} />
       <AdSlot />
       <FactCardList title={t.fact.moreFromCategory} facts={related} />

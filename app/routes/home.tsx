@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useSubmit } from "react-router";
 import { FactCardList, CategoryBadge } from "~/components/fact-card";
 import { OtherServices } from "~/components/other-services";
 import { AdSlot } from "~/components/ad-slot";
@@ -77,74 +77,107 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export const headers = pageHeaders;
 
+/** Where a new pick lands without JavaScript: the random fact, not the top of the page. */
+const RANDOM_FACT_ID = "random-fact";
+
+// Home's own details are style attributes (the policy allows them), so the stylesheet every page inlines does not
+// grow for one page (test/integration/budgets.test.ts).
+/** The tagline is the page's heading (the brand is the header's): one quiet line above the two cards. */
+/** Each card's title is its link, the whole line a target. */
+const TITLE_LINK: React.CSSProperties = { display: "block" };
+const TAGLINE: React.CSSProperties = { margin: "0 auto", fontSize: "0.95rem", fontWeight: 600, lineHeight: 1.4, color: "var(--muted)" };
+
+/**
+ * One fact and one tap on a phone's first screen (issue 50): the tagline, today's fact whole (its date, title,
+ * summary, the way to it and to the quiz), then the random fact under its "Get New Fact" button. The button heads
+ * its card, so it stays in the same place on every pick and is on the first 360 × 640 screen whatever today's fact
+ * is; both titles are links, styled alike, and neither is clipped.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { today, fact, related, other, sisterSiteUrl } = loaderData;
   const t = useMessages();
   const lang = useLang();
+  const submit = useSubmit();
   return (
     <div className="page home">
-      <section className="hero column-reading">
-        <h1>
-          {t.site.name} <span className="beta">{t.site.beta}</span>
-        </h1>
-        <p className="tagline">{t.site.tagline}</p>
-      </section>
+      {/* The brand is the header's (with BETA on home): the page's heading is the tagline, named for the site. */}
+      <h1 className="home-tagline column-wide" style={TAGLINE}>
+        <span className="visually-hidden">{t.site.name}: </span>
+        {t.site.tagline}
+      </h1>
       <div className="home-picks column-wide">
         {today ? (
           <section
-            className="featured-fact today-card"
+            className="featured-fact home-card today-card"
             aria-labelledby="today-card-label"
             style={{ "--cat": today.fact.category.color } as React.CSSProperties}
           >
             <h2 id="today-card-label" className="card-label">
-              {t.home.todaysFacts} · <time dateTime={today.day}>{formatDate(today.day, lang)}</time>
+              <span>{t.today.title}</span> <time dateTime={today.day}>{formatDate(today.day, lang)}</time>
             </h2>
             <CategoryBadge category={today.fact.category} />
             <h3 className="featured-title">
-              <Link to={paths.today(lang)}>{today.fact.title}</Link>
+              <Link to={paths.today(lang)} style={TITLE_LINK}>
+                {today.fact.title}
+              </Link>
             </h3>
             <p className="featured-body">{today.fact.body}</p>
-            <p className="today-card-hint">
-              {t.home.todayCardHint} <HomeStreak />
+            <p className="home-card-links">
+              <Link to={paths.today(lang)} className="text-link">
+                {t.home.readMore} <span aria-hidden="true">→</span>
+              </Link>
+              <Link to={paths.quiz(lang)} className="text-link quiz-link">
+                <Emoji>🧩</Emoji> {t.quiz.title}
+                <HomeStreak />
+              </Link>
             </p>
-            <div className="featured-actions">
-              <Link to={paths.today(lang)} className="button">
-                {t.home.readToday} <span aria-hidden="true">→</span>
-              </Link>
-              <Link to={paths.quiz(lang)} className="button button-ghost">
-                <Emoji>🧩</Emoji> {t.today.playQuiz}
-              </Link>
-            </div>
           </section>
         ) : null}
         <section
-          className="featured-fact is-random"
+          id={RANDOM_FACT_ID}
+          className="featured-fact home-card is-random"
           aria-labelledby="random-fact-label"
           style={fact ? ({ "--cat": fact.category.color } as React.CSSProperties) : undefined}
         >
-          <h2 id="random-fact-label" className="card-label">
-            {t.home.randomFact}
-          </h2>
+          <div className="random-head">
+            <h2 id="random-fact-label" className="card-label">
+              {t.home.randomFact}
+            </h2>
+            {fact ? (
+              // Without JavaScript the form's address ends in the card's id, so the new pick opens at it; with
+              // JavaScript the pick replaces the card in place (no jump), and the button does not move.
+              <Form
+                method="get"
+                action={`${paths.home(lang)}#${RANDOM_FACT_ID}`}
+                className="new-fact-form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void submit(event.currentTarget, { method: "get", action: paths.home(lang), preventScrollReset: true });
+                }}
+              >
+                <input type="hidden" name="after" value={fact.path} />
+                <button type="submit" className="button new-fact-button" style={{ fontSize: "0.95rem", paddingInline: "0.85rem" }}>
+                  <Emoji>✨</Emoji> {t.home.getNewFact}
+                </button>
+              </Form>
+            ) : null}
+          </div>
           {fact ? (
             <>
-              {/* Title and body are clamped at a line, in a space kept for the longest, so Get New Fact never
-                  moves between picks; Read more opens the fact whole. */}
               <div className="featured-text" aria-live="polite">
                 <CategoryBadge category={fact.category} />
-                <h3 className="featured-title">{fact.title}</h3>
+                <h3 className="featured-title">
+                  <Link to={fact.href} style={TITLE_LINK}>
+                    {fact.title}
+                  </Link>
+                </h3>
                 <p className="featured-body">{fact.body}</p>
               </div>
-              <div className="featured-actions">
-                <Link to={fact.href} className="button button-ghost read-more">
+              <p className="home-card-links">
+                <Link to={fact.href} className="text-link read-more">
                   {t.home.readMore} <span aria-hidden="true">→</span>
                 </Link>
-                <Form method="get" action={paths.home(lang)} className="new-fact-form" preventScrollReset>
-                  <input type="hidden" name="after" value={fact.path} />
-                  <button type="submit" className="button new-fact-button">
-                    <Emoji>✨</Emoji> {t.home.getNewFact}
-                  </button>
-                </Form>
-              </div>
+              </p>
             </>
           ) : (
             <p>{t.home.noFacts}</p>
@@ -163,9 +196,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The reader's quiz streak, from this browser only (after hydration); nothing when there is none. */
+/**
+ * The reader's quiz streak, from this browser only (after hydration), as a badge on the quiz link: out of the
+ * flow, so nothing moves when it appears; nothing when there is none.
+ */
 function HomeStreak() {
   const t = useMessages();
   const days = useQuizStreak();
-  return days > 0 ? <span className="streak">{format(t.today.streak, { days })}</span> : null;
+  if (days === 0) return null;
+  return (
+    <span className="streak-badge" style={{ right: "-1.6rem" }}>
+      <span aria-hidden="true">🔥{days}</span>
+      <span className="visually-hidden"> ({format(t.today.streak, { days })})</span>
+    </span>
+  );
 }

@@ -8,8 +8,8 @@ import { format, messagesFor } from "~/lib/i18n/messages";
 import { onThisDayMessages } from "~/lib/i18n/messages/on-this-day";
 import { EVENT_DATES } from "~/lib/on-this-day/event-dates.server";
 import { isMonthDay, monthDayOf, shiftMonthDay } from "~/lib/on-this-day/month-day";
-import { datedFactsByDay, onThisDay } from "~/lib/on-this-day/on-this-day";
-import { formatMonthDay, toOnThisDayView, type DatedFactView } from "~/lib/on-this-day/view";
+import { datedFactsByDay, hasEventsInWeek, onThisDay } from "~/lib/on-this-day/on-this-day";
+import { formatMonthDay, toOnThisDayView, type DatedFactView, type DayView } from "~/lib/on-this-day/view";
 import { paths } from "~/lib/paths";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
 import { seoulDay } from "~/lib/time/seoul-day";
@@ -18,8 +18,9 @@ import type { Route } from "./+types/on-this-day";
 /**
  * /{lang}/on-this-day (today's month-day in Seoul, cached until the next Seoul midnight) and
  * /{lang}/on-this-day/MM-DD for each of the 366 days of the year (public, like a fact page). A day lists the
- * facts whose event fell on it (data/event-dates.json); a day without one says so and shows the nearest days
- * that have one. Any other form of the day (7-20, 02-30, 2024-07-20) is a 404.
+ * facts whose event fell on it (data/event-dates.json), then "This week in history", the other days of its week
+ * that have one; a day whose week has none shows the nearest days that have. Any other form of the day (7-20,
+ * 02-30, 2024-07-20) is a 404.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params.lang);
@@ -29,7 +30,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const monthDay = params.monthDay ?? monthDayOf(seoulDay(now));
   if (!isMonthDay(monthDay)) throw notFound();
   const t = { ...onThisDayMessages[lang], title: messagesFor(lang).onThisDay.title };
-  const day = toOnThisDayView(catalogue, onThisDay(datedFactsByDay(catalogue, EVENT_DATES, lang), monthDay), lang);
+  const days = datedFactsByDay(catalogue, EVENT_DATES, lang);
+  const day = toOnThisDayView(catalogue, onThisDay(days, monthDay), lang);
   const neighbour = (delta: 1 | -1) => {
     const md = shiftMonthDay(monthDay, delta);
     return { href: paths.onThisDay(lang, md), label: formatMonthDay(md, lang) };
@@ -46,9 +48,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
         path: isToday ? "/on-this-day" : `/on-this-day/${monthDay}`,
         title: isToday ? t.title : format(t.dayTitle, { date: day.label }),
         description: format(t.description, { date: day.label }),
-        // A month-day without an event of its own is an honest page, not one for search engines; today's page is
-        // listed in the sitemap every day (it always leads to the nearest events), so it is indexable every day.
-        noindex: !isToday && day.facts.length === 0,
+        // Indexed as the sitemap lists it: a day whose week has events (today's page, whichever day it is, when
+        // any day has one), not a day far from any, which only repeats the nearest days' own pages.
+        noindex: isToday ? days.size === 0 : !hasEventsInWeek(days, monthDay),
       }),
     },
     { headers: cacheHeaders(context, isToday ? untilSeoulMidnight(now) : PUBLIC_PAGE) },
@@ -83,42 +85,54 @@ function DatedFacts({ facts, headingLevel }: { facts: DatedFactView[]; headingLe
   );
 }
 
+/** Days of events, each under its date (a link to its own page), as a section with a heading. */
+function DaysOfEvents({ id, heading, days }: { id: string; heading: string; days: { label: string; day: DayView }[] }) {
+  const lang = useLang();
+  return (
+    <section aria-labelledby={id} className="on-this-day-week" style={{ marginTop: "1.5rem" }}>
+      <h2 id={id}>{heading}</h2>
+      {days.map(({ label, day }) => (
+        <div key={`${label}${day.monthDay}`}>
+          <h3 className="small-heading">
+            <Link to={paths.onThisDay(lang, day.monthDay)} style={{ display: "inline-block", minHeight: "24px" }}>
+              {label}
+            </Link>
+          </h3>
+          <DatedFacts facts={day.facts} headingLevel={3} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
 export default function OnThisDayPage({ loaderData }: Route.ComponentProps) {
   const { isToday, day, previous, next } = loaderData;
   const lang = useLang();
   const t = { ...onThisDayMessages[lang], title: useMessages().onThisDay.title };
+  const own = day.facts.length > 0;
   return (
     <div className="page on-this-day-page column-reading">
       <header className="today-header">
         <h1>{isToday ? t.title : format(t.dayTitle, { date: day.label })}</h1>
         <p className="tagline">
           {isToday ? <>{format(t.today, { date: day.label })} · </> : null}
-          {format(t.intro, { date: day.label })}
+          {format(own ? t.intro : day.week.length > 0 ? t.weekIntro : t.nearestIntro, { date: day.label })}
         </p>
       </header>
-      {day.facts.length > 0 ? (
-        <DatedFacts facts={day.facts} headingLevel={2} />
-      ) : (
-        <>
-          <p className="on-this-day-none">{format(t.none, { date: day.label })}</p>
-          {day.nearest ? (
-            <section aria-labelledby="on-this-day-nearest" className="on-this-day-nearest">
-              <h2 id="on-this-day-nearest">{t.nearest}</h2>
-              {[
-                { near: day.nearest.before, label: t.before },
-                { near: day.nearest.after, label: t.after },
-              ].map(({ near, label }) => (
-                <div key={label}>
-                  <p className="small-heading">
-                    <Link to={paths.onThisDay(lang, near.monthDay)}>{format(label, { date: near.label })}</Link>
-                  </p>
-                  <DatedFacts facts={near.facts} headingLevel={3} />
-                </div>
-              ))}
-            </section>
-          ) : null}
-        </>
-      )}
+      {own ? <DatedFacts facts={day.facts} headingLevel={2} /> : null}
+      {day.week.length > 0 ? (
+        <DaysOfEvents id="on-this-day-week" heading={t.week} days={day.week.map((d) => ({ label: d.label, day: d }))} />
+      ) : null}
+      {day.nearest ? (
+        <DaysOfEvents
+          id="on-this-day-nearest"
+          heading={t.nearest}
+          days={[
+            { label: format(t.before, { date: day.nearest.before.label }), day: day.nearest.before },
+            { label: format(t.after, { date: day.nearest.after.label }), day: day.nearest.after },
+          ]}
+        />
+      ) : null}
       <nav className="today-nav" aria-label={t.title}>
         <Link to={previous.href} rel="prev">
           ← {t.previousDay} ({previous.label})

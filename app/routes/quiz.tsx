@@ -3,8 +3,8 @@ import { data, Link } from "react-router";
 import { NextQuizTime } from "~/components/next-quiz-time";
 import { QuizQuestion } from "~/components/quiz-question";
 import { QuizResult } from "~/components/quiz-result";
+import { QuizStats } from "~/components/quiz-stats";
 import { useFinishedResult, useRememberFinish } from "~/hooks/use-finished-quiz";
-import { useQuizStreak } from "~/hooks/use-quiz-streak";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { cacheHeaders, NO_STORE, PRIVATE_REVALIDATE, PUBLIC_PAGE, untilSeoulMidnight } from "~/lib/http/cache-control";
 import { parseAnswers, quizOfDay } from "~/lib/daily/quiz";
@@ -95,22 +95,12 @@ function useRecordPlay(day: string, finished: boolean) {
   }, [day, finished]);
 }
 
-function Streak() {
-  const t = useMessages();
-  const days = useQuizStreak();
-  return (
-    <p className="streak" data-streak={days}>
-      {days > 0 ? format(t.today.streak, { days }) : null}
-    </p>
-  );
-}
-
 export default function QuizPage({ loaderData }: Route.ComponentProps) {
   const { day, isToday, atStart, answers, question, result } = loaderData;
   const t = useMessages();
   const lang = useLang();
   useRecordPlay(day, result !== null);
-  useRememberFinish(lang, day, answers);
+  useRememberFinish(lang, day, answers, result?.score ?? null);
   // A quiz already finished here shows its result instead of question 1, once hydrated (the HTML is everyone's).
   const finished = useFinishedResult(lang, day, atStart);
   const shown = result ?? finished;
@@ -122,7 +112,7 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
       <div className="quiz-stage">
         {shown ? (
           <QuizResult key="result" result={shown} fromDevice={result === null}>
-            <Streak />
+            <QuizStats />
             {isToday ? (
               <NextQuizTime />
             ) : (

@@ -11,7 +11,7 @@ import { pageHeaders, requireLang } from "~/lib/http/responses";
 import { format, messagesFor } from "~/lib/i18n/messages";
 import type { Lang } from "~/lib/i18n/languages";
 import { paths } from "~/lib/paths";
-import { setSaved } from "~/lib/saved/device-store";
+import { restoreSaved, setSaved, type SavedFact } from "~/lib/saved/device-store";
 import { LIST_LIMIT, toListEntry } from "~/lib/saved/fact-list";
 import { buildMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/saved";
@@ -62,12 +62,25 @@ function useFactsFromApi(paths: readonly string[], lang: Lang): Loaded {
   return loaded.lang === lang ? loaded.facts : {};
 }
 
+/** A saved time as the reader's own calendar day (YYYY-MM-DD): the list is drawn in their browser. */
+function localDay(savedAt: number): string {
+  const d = new Date(savedAt);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/**
+ * The reader's saved facts, newest first, each card its title's link with the day it was saved; removing one is
+ * a small control at its foot, and the fact can be put back (Undo) until another is removed. Keeping progress
+ * comes after the list.
+ */
 export default function SavedPage({ loaderData }: Route.ComponentProps) {
   const { suggestions } = loaderData;
   const t = useMessages();
   const lang = useLang();
   const ready = useHydrated();
   const saved = useSavedFacts();
+  const [removed, setRemoved] = useState<{ fact: SavedFact; title: string } | null>(null);
+  const savedAt = new Map(saved.map((s) => [s.path, s.savedAt]));
   const loaded = useFactsFromApi(
     saved.map((f) => f.path),
     lang,
@@ -77,70 +90,142 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
     return fact && fact !== "missing" ? [fact] : [];
   });
   const pending = saved.some((s) => loaded[s.path] === undefined);
+  // The backup arrives once the list first has (below it, so nothing moves), then stays, whatever is imported.
+  const [settled, setSettled] = useState(false);
+  if (ready && !pending && !settled) setSettled(true);
   return (
     <div className="page saved-page">
       <h1>{t.saved.title}</h1>
       <p className="tagline">{t.saved.intro}</p>
-      {!ready ? (
-        <>
-          <p className="saved-status">{t.saved.needsJavaScript}</p>
-          {/* Without JavaScript, facts to read instead of a dead end; with it, never shown (hydration replaces it). */}
-          <div className="without-script">
+      {/* At least a screen tall, as the quiz's stage: the list and the backup arrive after hydration (the facts from
+          the API) below what is on screen already, so nothing the reader sees moves, nor the footer into view. */}
+      <div className="saved-stage" style={{ minHeight: "100svh" }}>
+        {!ready ? (
+          <>
+            <p className="saved-status">{t.saved.needsJavaScript}</p>
+            {/* Without JavaScript, facts to read instead of a dead end; with it, never shown (hydration replaces it). */}
+            <div className="without-script">
+              <FactCardList title={t.saved.suggestions} facts={suggestions} />
+            </div>
+          </>
+        ) : saved.length === 0 ? (
+          <>
+            <UndoRemove removed={removed} onUndo={() => setRemoved(null)} />
+            <p className="saved-status">{t.saved.empty}</p>
             <FactCardList title={t.saved.suggestions} facts={suggestions} />
-          </div>
-        </>
-      ) : saved.length === 0 ? (
-        <>
-          <p className="saved-status">{t.saved.empty}</p>
-          <FactCardList title={t.saved.suggestions} facts={suggestions} />
-        </>
-      ) : (
-        <>
-          {pending ? <p className="saved-status">{t.saved.loading}</p> : null}
-          <ul className="card-grid saved-list">
-            {shown.map((fact) => (
-              <li key={fact.path}>
-                <FactCard
-                  href={paths.fact(lang, fact.path)}
-                  category={fact.category}
-                  title={fact.title}
-                  body={excerpt(fact.body, lang)}
-                  date={fact.publishedDate}
-                  action={
-                    <button
-                      type="button"
-                      className="button button-ghost saved-remove"
-                      aria-label={format(t.saved.unsaveLabel, { title: fact.title })}
-                      onClick={() => setSaved(fact.path, false)}
-                    >
-                      {t.saved.remove}
-                    </button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          {shown.length > 0 ? (
-            <p>
-              <Link
-                to={paths.list(
-                  lang,
-                  shown.slice(0, LIST_LIMIT).map((f) => toListEntry(f.path)),
-                )}
-                className="button button-ghost share-list"
-              >
-                <Emoji>🔗</Emoji> {t.saved.shareList}
-              </Link>
-            </p>
-          ) : null}
-          <ReviewSlot where="saved" />
-        </>
-      )}
-      {ready ? (
-        <Suspense fallback={null}>
-          <ProgressBackup />
-        </Suspense>
-      ) : null}
+          </>
+        ) : (
+          <>
+            <UndoRemove removed={removed} onUndo={() => setRemoved(null)} />
+            {/* The list comes whole, once every saved fact has arrived: it never grows card by card under the reader. */}
+            {pending ? <p className="saved-status">{t.saved.loading}</p> : null}
+            {pending ? null : (
+              <ul className="card-grid saved-list">
+                {shown.map((fact) => (
+                  <li key={fact.path}>
+                    <FactCard
+                      href={paths.fact(lang, fact.path)}
+                      category={fact.category}
+                      title={fact.title}
+                      body={excerpt(fact.body, lang)}
+                      date={localDay(savedAt.get(fact.path) ?? 0)}
+                      dateLabel={t.saved.savedOn}
+                      headingLevel={2}
+                      action={
+                        <button
+                          type="button"
+                          className="saved-remove"
+                          style={REMOVE}
+                          aria-label={format(t.saved.unsaveLabel, { title: fact.title })}
+                          onClick={() => {
+                            setRemoved({ fact: { path: fact.path, savedAt: savedAt.get(fact.path) ?? Date.now() }, title: fact.title });
+                            setSaved(fact.path, false);
+                          }}
+                        >
+                          <span aria-hidden="true">✕</span> {t.saved.remove}
+                        </button>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {shown.length > 0 && !pending ? (
+              <p>
+                <Link
+                  to={paths.list(
+                    lang,
+                    shown.slice(0, LIST_LIMIT).map((f) => toListEntry(f.path)),
+                  )}
+                  className="button button-ghost share-list"
+                >
+                  <Emoji>🔗</Emoji> {t.saved.shareList}
+                </Link>
+              </p>
+            ) : null}
+            <ReviewSlot where="saved" />
+          </>
+        )}
+        {settled ? (
+          <Suspense fallback={null}>
+            <ProgressBackup />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
+  );
+}
+
+// The saved page's own controls, drawn after hydration, by style attributes (the policy allows them), so the
+// stylesheet every page inlines does not grow for them (test/integration/budgets.test.ts).
+/** Removing is a small control at the card's foot, above the card's link: the title is the large target. */
+const REMOVE: React.CSSProperties = {
+  position: "relative",
+  zIndex: 1,
+  alignSelf: "flex-start",
+  minHeight: "32px",
+  padding: "0 0.65rem",
+  border: "1px solid var(--border)",
+  borderRadius: "999px",
+  background: "none",
+  color: "var(--muted)",
+  font: "inherit",
+  fontSize: "0.85rem",
+};
+/** "Removed …. Undo" at the foot of the screen, where the reader is, whatever the list's length. */
+const UNDO: React.CSSProperties = {
+  position: "fixed",
+  zIndex: 60,
+  inset: "auto 1rem 1rem",
+  maxWidth: "30rem",
+  margin: "0 auto",
+  padding: "0.5rem 1rem",
+  borderRadius: "var(--radius)",
+  background: "var(--text)",
+  color: "var(--bg)",
+};
+
+/** "Removed “…”. Undo": said once a fact is removed, with the way to put it back where it was. */
+function UndoRemove({ removed, onUndo }: { removed: { fact: SavedFact; title: string } | null; onUndo: () => void }) {
+  const t = useMessages();
+  return (
+    <p className="saved-undo" role="status" style={removed ? UNDO : { margin: 0 }}>
+      {removed ? (
+        <>
+          {format(t.saved.removedTitle, { title: removed.title })}{" "}
+          <button
+            type="button"
+            className="button button-ghost"
+            style={{ color: "inherit" }}
+            onClick={() => {
+              restoreSaved(removed.fact);
+              onUndo();
+            }}
+          >
+            {t.saved.undo}
+          </button>
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -18,6 +18,7 @@ import { MAX_QUERY_LENGTH, normalizeQuery } from "~/lib/search/normalize";
 import { correctTypos, findFacts } from "~/lib/search/find-facts";
 import { resultsInOtherLanguages } from "~/lib/search/other-languages";
 import { SearchCorrection } from "~/components/search-correction";
+import { SearchInvitation } from "~/components/search-invitation";
 import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/search";
@@ -79,7 +80,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         site: config,
         lang,
         path: "/search",
-        title: shown ? format(t.search.resultsFor, { query: shown }) : t.search.searchResults,
+        title: shown ? format(t.search.resultsFor, { query: shown }) : t.nav.search,
         description: t.site.description,
         noindex: true,
       }),
@@ -96,14 +97,27 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const lang = useLang();
   const heading = useFocusOnChange<HTMLHeadingElement>(`${query}|${page}`);
-  if (!query || count === 0)
+  // Nothing typed yet: the page is the section itself ("Search"), inviting a search rather than reporting none.
+  if (!query)
+    return (
+      <section className="page search-page dead-end">
+        <h1 ref={heading} tabIndex={-1} data-navigation-focus="">
+          {t.nav.search}
+        </h1>
+        <p className="lead">{t.search.invitation}</p>
+        <WaysForward ways={ways ?? {}}>
+          <SearchInvitation />
+        </WaysForward>
+      </section>
+    );
+  if (count === 0)
     return (
       <section className="page search-page dead-end">
         <h1>{t.search.searchResults}</h1>
         <h2 ref={heading} className="results-heading" tabIndex={-1} data-navigation-focus="">
-          {query ? format(t.search.resultsFor, { query }) : t.search.enterSearchTerm}
+          {format(t.search.resultsFor, { query })}
         </h2>
-        {query && elsewhere.length > 0 ? (
+        {elsewhere.length > 0 ? (
           <p className="search-elsewhere">
             <strong>{t.search.noResultsHere}</strong>{" "}
             {elsewhere.map((other) => (
@@ -113,11 +127,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </Link>
             ))}
           </p>
-        ) : query ? (
+        ) : (
           <p>
             <strong>{t.search.noResultsFound}</strong> {t.search.tryDifferentKeywords}
           </p>
-        ) : null}
+        )}
         <WaysForward ways={ways ?? {}} query={query} suggestion={suggestion} />
       </section>
     );

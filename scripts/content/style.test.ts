@@ -47,6 +47,26 @@ describe("house style", () => {
     expect(problems({ body: "The ‘Dark Side’ of the Moon." }, { body: "달의 ‘어두운 면’입니다." })).toEqual([]);
   });
 
+  it("asks for one date style: day month year in English, 1957년 10월 4일 in Korean", () => {
+    expect(problems({ body: "Sputnik 1 went up on 4 October 1957, in October 1957, and came down on 4 January." })).toEqual([]);
+    expect(problems({ body: "Sputnik 1 went up on October 4, 1957." })).toEqual([
+      '/fact/space/naro body date: writes "October 4"; write day, month, year ("4 October 1957")',
+    ]);
+    expect(problems({ body: "It went up on the 4th October." })).toEqual([
+      '/fact/space/naro body date: writes "4th October"; write day, month, year ("4 October 1957")',
+    ]);
+    expect(problems({ body: "It went up on 14 Oct 1957." })).toEqual([
+      '/fact/space/naro body date: writes "14 Oct 1957"; write day, month, year ("4 October 1957")',
+    ]);
+    expect(problems({}, { body: "1957년 10월 4일에 발사되었습니다." })).toEqual([]);
+    expect(problems({}, { body: "1957.10.4에 발사되었습니다." })).toEqual([
+      '/fact/space/naro body date: ko writes "1957.10.4"; write 1957년 10월 4일',
+    ]);
+    expect(problems({}, { body: "10월4일에 발사되었습니다." })).toEqual([
+      '/fact/space/naro body date: ko writes "10월4일"; write 1957년 10월 4일',
+    ]);
+  });
+
   it("refuses a semicolon in Korean", () => {
     expect(problems({}, { body: "헬륨은 가볍습니다; 그래서 날아갑니다." })).toEqual([
       "/fact/space/naro body semicolon: ko uses a semicolon; end the sentence or join the clauses as Korean does (-고, -는데)",

@@ -46,12 +46,24 @@ const BRITISH: Record<string, string> = {
 };
 const US_WORD = new RegExp(String.raw`\b(${Object.keys(BRITISH).join("|")})\b`, "i");
 
+const MONTH = "January|February|March|April|May|June|July|August|September|October|November|December";
+const SHORT_MONTH = "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec";
+/**
+ * Dates in any style but the house's day month year ("4 October 1957", docs/style-guide.md "Dates"): month first
+ * ("October 4, 1957", "October 4"), ordinals ("4th October") and abbreviated months ("4 Oct 1957").
+ */
+const NOT_HOUSE_DATE = new RegExp(
+  String.raw`\b(?:(?:${MONTH}) \d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th) (?:${MONTH})\b|\d{1,2} (?:${SHORT_MONTH})\.? \d{4})`,
+);
+/** Korean dates written with dots or without the spaces: 1957.10.4, 10월4일. */
+const NOT_HOUSE_DATE_KO = /\b\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\b|\d{1,2}월\d{1,2}일/;
+
 const SPELLED = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
 /**
  * The house style a machine can check (docs/style-guide.md), over every text a reader sees (reader-texts.ts: the
  * glossary and the corrections' notes too; search keywords are written as people search and left alone). In English:
- * BCE/CE, British spelling, and one to nine spelled out before a counted noun in prose. In Korean: no semicolon (an
+ * BCE/CE, British spelling, day-month-year dates, and one to nine spelled out before a counted noun in prose. In Korean: dates as 1957년 10월 4일, no semicolon (an
  * English semicolon makes a run-on sentence), no sentence over KO_SENTENCE_MAX_CHARS, large numbers in 만 units, no
  * number-plus-의 before a counted noun, one spelling per name, glossary headwords in dictionary form. In both, curly
  * quotation marks. Proper names keep their own spelling (Kennedy Space Center): a name in the shared list is not a
@@ -65,6 +77,8 @@ export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentP
     const era = BC_AD.exec(text)?.[0];
     if (era) report(field, "era", `writes "${era}"; write BCE or CE`);
     const plain = names.reduce((t, name) => t.split(name.en).join(" "), text);
+    const date = field.startsWith("tags.") ? undefined : NOT_HOUSE_DATE.exec(plain)?.[0];
+    if (date) report(field, "date", `writes "${date.trim()}"; write day, month, year ("4 October 1957")`);
     const us = US_WORD.exec(plain)?.[1];
     if (us) report(field, "spelling", `writes "${us}"; write "${BRITISH[us.toLowerCase()]}" (British spelling)`);
     for (const message of straightQuotationMessages(text)) report(field, "quotation-marks", message);
@@ -92,6 +106,8 @@ export function styleProblems(fact: Fact, names: readonly NameEntry[]): ContentP
         );
       continue;
     }
+    const date = NOT_HOUSE_DATE_KO.exec(text)?.[0];
+    if (date) report(field, "date", `ko writes "${date}"; write 1957년 10월 4일`);
     if (text.includes(";"))
       report(field, "semicolon", "ko uses a semicolon; end the sentence or join the clauses as Korean does (-고, -는데)");
     for (const { sentence, chars } of overlongKoreanSentences(text))

@@ -1,10 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { addDays } from "../../app/lib/daily/rotation";
+import { EVENT_DATES } from "../../app/lib/on-this-day/event-dates.server";
+import { MONTH_DAYS } from "../../app/lib/on-this-day/month-day";
+import { datedFactsByDay, hasEventsInWeek } from "../../app/lib/on-this-day/on-this-day";
+import { formatDate } from "../../app/lib/i18n/messages";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 import { browserAndServerForFile, expectNoLayoutShifts, openPage, waitForHydration, watchLayoutShifts, runAxe } from "../support/browser";
 
 const env = browserAndServerForFile();
+const catalogue = loadCatalogue("data");
 
 async function visit(path: string) {
   const opened = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
@@ -47,11 +53,12 @@ describe("the daily quiz", () => {
     expect(await page.locator(".quiz-facts a").count()).toBe(5);
     // Without JavaScript the next quiz's time is said in a way true everywhere.
     expect(await page.locator(".quiz-next-time").textContent()).toContain("한국 시간 자정");
-    // The share button and the streak need JavaScript: no empty room is kept for them under the grid.
+    // The share button and the statistics need JavaScript: no empty room is kept for them under the score's line.
+    expect(await page.locator(".quiz-encouragement").textContent()).not.toBe("");
     const gap = await page.evaluate(
       () =>
         document.querySelector(".quiz-next-time")!.getBoundingClientRect().top -
-        document.querySelector(".quiz-grid")!.getBoundingClientRect().bottom,
+        document.querySelector(".quiz-encouragement")!.getBoundingClientRect().bottom,
     );
     expect(gap).toBeLessThan(40);
     await context.close();
@@ -89,7 +96,7 @@ describe("the daily quiz", () => {
     await context.close();
   });
 
-  it("lists the missed questions with their facts, shares a dated line with the grid and the address, and shows the result again on a revisit", async () => {
+  it("lists the five facts once, the missed ones marked, says the reader's statistics, shares a dated line with the grid and the address, and shows the result again on a revisit", async () => {
     const { page, context, problems } = await visit("/en");
     await page.addInitScript(() => {
       const w = window as unknown as { __copied: string[] };
@@ -105,9 +112,16 @@ describe("the daily quiz", () => {
     for (let i = 0; i < 5; i++) await answerAndGoOn(page, 0);
     await page.waitForSelector(".quiz-result");
     const score = Number(/Your score: (\d) of 5/.exec((await page.locator("#quiz-score").textContent())!)![1]);
-    const missed = score === 5 ? 0 : await page.locator(".quiz-missed li").count();
-    expect(missed).toBe(5 - score);
-    if (missed > 0) expect(await page.locator(".quiz-missed li a").first().getAttribute("href")).toMatch(/^\/en\/fact\//);
+    // One list, never two (issue 50): the five facts, each marked right or missed.
+    expect(await page.locator(".quiz-facts li").count()).toBe(5);
+    expect(await page.locator(".quiz-facts li.is-missed").count()).toBe(5 - score);
+    expect(await page.locator(".quiz-result ul, .quiz-missed").count()).toBe(0);
+    expect(await page.locator(".quiz-facts li a").first().getAttribute("href")).toMatch(/^\/en\/fact\//);
+    // This device's statistics: one quiz played, its score counted once.
+    await page.waitForFunction(() => document.querySelector(".quiz-stats dl dd")?.textContent === "1");
+    const stats = await page.locator(".quiz-stats dd").allTextContents();
+    expect(stats).toEqual(["1", score >= 3 ? "100%" : "0%", "1", "1"]);
+    expect(await page.locator(`.quiz-stats ol li[aria-label="${score} right: 1 quizzes"]`).count()).toBe(1);
     const grid = (await page.locator(".quiz-grid").textContent())!;
     expect(grid).toMatch(/^[✅❌]{5}$/u);
 
@@ -117,9 +131,8 @@ describe("the daily quiz", () => {
     await page.waitForFunction(() => document.querySelector(".quiz-share-status")?.textContent === "Result copied!");
     const copied = await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0]);
     const day = seoulDay(new Date());
-    const date = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
+    // The date as the site writes it everywhere (issue 50): "2 December 2026".
+    const date = formatDate(day, "en");
     const [line, sharedGrid, address] = copied!.split("\n");
     expect(line).toBe(`Curio quiz · ${date} · ${score}/5`);
     expect(sharedGrid).toBe(grid);
@@ -152,11 +165,17 @@ describe("the daily quiz", () => {
     await page.goto(`${env.url}/en/quiz`);
     await waitForHydration(page);
     for (let i = 0; i < 5; i++) await answerAndGoOn(page, 0);
-    await page.waitForFunction(() => document.querySelector(".quiz-result .streak")?.textContent === "🔥 3-day quiz streak");
+    await page.waitForFunction(() => document.querySelectorAll(".quiz-result .quiz-stats dd")[2]?.textContent === "3");
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("curio:quiz-days")))!)[0]).toBe(today);
+    // The finished quiz is kept with its score, for the statistics and the backup.
+    const finished = JSON.parse((await page.evaluate(() => localStorage.getItem("curio:quiz-finished")))!) as {
+      day: string;
+      score: number;
+    }[];
+    expect(finished[0]).toMatchObject({ day: today, score: expect.any(Number) });
     await page.goto(`${env.url}/en`);
     await waitForHydration(page);
-    await page.waitForFunction(() => document.querySelector(".today-card .streak")?.textContent === "🔥 3-day quiz streak");
+    await page.waitForFunction(() => document.querySelector(".today-card .streak-badge")?.textContent === "🔥3 (🔥 3-day quiz streak)");
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -237,7 +256,7 @@ describe("saved facts", () => {
 });
 
 describe("on this day", () => {
-  it("lists a day's events and an empty day's nearest days without axe violations, and goes to the next day from the keyboard", async () => {
+  it("lists a day's events and, on a day without its own, this week's, without axe violations, and goes to the next day from the keyboard", async () => {
     const { page, context, problems } = await visit("/ko/on-this-day/07-20");
     expect(await page.locator("h1").textContent()).toBe("역사 속 오늘: 7월 20일");
     expect(await page.locator(".on-this-day-event").first().textContent()).toMatch(/^\d+년 · /);
@@ -246,10 +265,13 @@ describe("on this day", () => {
     await page.locator('.today-nav a[rel="next"]').focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/ko\/on-this-day\/07-21$/);
-    await page.goto(`${env.url}/en/on-this-day/01-02`);
+    const days = datedFactsByDay(catalogue, EVENT_DATES, "en");
+    const weekOnly = MONTH_DAYS.find((md) => !days.has(md) && hasEventsInWeek(days, md))!;
+    await page.goto(`${env.url}/en/on-this-day/${weekOnly}`);
     await waitForHydration(page);
-    expect(await page.locator(".on-this-day-none").textContent()).toContain("None of our facts");
-    expect(await page.locator(".on-this-day-nearest .fact-card").count()).toBeGreaterThan(0);
+    expect(await page.locator("main h2").first().textContent()).toBe("This week in history");
+    expect(await page.locator(".on-this-day-week .fact-card").count()).toBeGreaterThan(0);
+    expect(await page.locator("main").textContent()).not.toContain("None of our facts");
     const empty = await runAxe(page);
     expect(empty.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(problems).toEqual([]);

@@ -160,7 +160,10 @@ describe("blog", () => {
 describe("language switches", () => {
   it("keep the fact and remember the choice in a cookie", async () => {
     const { page, context, problems } = await visit("/en/fact/space/venus-day-longer-than-year");
-    await page.locator(".fact-toolbar").getByRole("link", { name: "한국어" }).click();
+    await page
+      .locator(".header-languages")
+      .getByRole("link", { name: /한국어/ })
+      .click();
     await page.waitForURL(/\/ko\/fact\/space\/venus-day-longer-than-year$/);
     await langBecomes(page, "ko");
     const cookies = await context.cookies();
@@ -185,7 +188,10 @@ describe("language switches", () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${env.url}/en/fact/space/venus-day-longer-than-year`);
-    await page.locator(".fact-toolbar").getByRole("link", { name: "한국어" }).click();
+    await page
+      .locator(".header-languages")
+      .getByRole("link", { name: /한국어/ })
+      .click();
     await page.waitForURL(/\/ko\/fact\/space\/venus-day-longer-than-year$/);
     expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("ko");
     await context.close();
@@ -234,13 +240,13 @@ describe("contact form, what the reader typed", () => {
 describe("fact page back button", () => {
   it("goes back in history, or home when there is none", async () => {
     const { page, context } = await visit("/en/fact/space/venus-day-longer-than-year");
-    await page.locator(".fact-toolbar").getByRole("link", { name: /Back/ }).first().click();
+    await page.locator(".fact-header").getByRole("link", { name: /Back/ }).click();
     await page.waitForURL(/\/en$/);
     await page.goto(`${env.url}/en/blog`);
     await waitForHydration(page);
     await page.locator(".post-grid .fact-card-link").first().click();
     await page.waitForURL(/\/en\/fact\//);
-    await page.locator(".fact-toolbar").getByRole("link", { name: /Back/ }).first().click();
+    await page.locator(".fact-header").getByRole("link", { name: /Back/ }).click();
     await page.waitForURL(/\/en\/blog$/);
     await context.close();
   });

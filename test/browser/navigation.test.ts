@@ -14,21 +14,22 @@ const catalogue = loadCatalogue("data");
 
 const { visit, withoutScript } = env;
 
+/** One name per section in each language (issue 50): the header, both menus, the footer and the pages' titles. */
 const SECTIONS = {
   en: {
-    header: ["Today", "Quiz", "Saved", "Blog", "Search"],
-    menu: ["Home", "Today’s fact", "On this day", "Daily quiz", "Saved facts", "Explore More Knowledge"],
+    header: ["Today’s Fact", "Daily Quiz", "Saved Facts", "Explore More Knowledge"],
+    menu: ["Home", "Today’s Fact", "On This Day", "Daily Quiz", "Saved Facts", "Explore More Knowledge"],
     review: "Review words",
   },
   ko: {
-    header: ["오늘의 지식", "퀴즈", "저장함", "블로그", "검색"],
+    header: ["오늘의 지식", "오늘의 퀴즈", "저장한 지식", "더 많은 지식 탐색"],
     menu: ["홈", "오늘의 지식", "역사 속 오늘", "오늘의 퀴즈", "저장한 지식", "더 많은 지식 탐색"],
     review: "단어 복습",
   },
 } as const;
-const SECTION_PATHS = (lang: string) => [`/${lang}/today`, `/${lang}/quiz`, `/${lang}/saved`, `/${lang}/blog`, `/${lang}/search`];
-/** The menus' sections: the header's without Search, with On this day after Today. */
-const MENU_PATHS = (lang: string) => [`/${lang}/today`, `/${lang}/on-this-day`, ...SECTION_PATHS(lang).slice(1, 4)];
+const SECTION_PATHS = (lang: string) => [`/${lang}/today`, `/${lang}/quiz`, `/${lang}/saved`, `/${lang}/blog`];
+/** The menus' sections: the header's, with On this day after Today's Fact. */
+const MENU_PATHS = (lang: string) => [`/${lang}/today`, `/${lang}/on-this-day`, ...SECTION_PATHS(lang).slice(1)];
 
 const linksIn = (page: Page, selector: string) =>
   page
@@ -39,24 +40,27 @@ const linksIn = (page: Page, selector: string) =>
 
 describe("navigation shows the site", () => {
   it.each(["en", "ko"] as const)(
-    "the %s header leads to Today, Quiz, Saved, Blog and Search from 768 px, Review too from 1,100 px, in one row",
+    "the %s header leads to the sections by their one name from 768 px, Review too from 1,100 px, with Search, in one row, the brand whole",
     async (lang) => {
-      for (const width of [768, 1280]) {
-        const { page, context, problems } = await visit(`/${lang}/blog`, { viewport: { width, height: 800 } });
+      for (const width of [768, 1024, 1180, 1280]) {
+        const { page, context, problems } = await visit(`/${lang}/saved`, { viewport: { width, height: 800 } });
         const links = await linksIn(page, ".header-nav a:visible");
-        // From 1,100 px Review joins them after Saved (issue 49); below, it is in the menu.
-        const wide = width >= 1100;
-        const texts: string[] = [...SECTIONS[lang].header];
-        const hrefs = SECTION_PATHS(lang);
-        if (wide) {
+        // Where every name does not fit in one row, the list of articles is the menu's and the footer's only.
+        const shown = width >= 1180 ? 4 : 3;
+        const texts: string[] = SECTIONS[lang].header.slice(0, shown);
+        const hrefs = SECTION_PATHS(lang).slice(0, shown);
+        // From 1,100 px Review joins them after Saved Facts (issue 49); below, it is in the menu.
+        if (width >= 1100) {
           texts.splice(3, 0, lang === "en" ? "Review" : "복습");
           hrefs.splice(3, 0, `/${lang}/review`);
         }
         expect(links.map((l) => l.text)).toEqual(texts);
         expect(links.map((l) => l.href)).toEqual(hrefs);
         expect(await page.locator(".header-nav").isVisible()).toBe(true);
-        // The current section is marked; one row, nothing wider than the screen.
-        expect(await page.locator(`.header-nav a[href="/${lang}/blog"]`).getAttribute("aria-current")).toBe("page");
+        expect(await page.locator(".site-header-inner > a.header-search").isVisible()).toBe(true);
+        // The current section is marked; one row, nothing wider than the screen, the brand not clipped.
+        expect(await page.locator(`.header-nav a[href="/${lang}/saved"]`).getAttribute("aria-current")).toBe("page");
+        expect(await page.locator(".brand").evaluate((b) => b.scrollWidth - b.clientWidth)).toBe(0);
         const tops = await page
           .locator(".site-header-inner > *:visible")
           .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
@@ -103,6 +107,44 @@ describe("navigation shows the site", () => {
     await context.close();
   });
 
+  it.each(["en", "ko"] as const)(
+    "names each section one way in %s: the header, the menu and the footer say what its page's heading and title say",
+    async (lang) => {
+      const pages = await Promise.all(
+        [...MENU_PATHS(lang), `/${lang}/search`].map(async (path) => ({ path, html: await (await fetch(env.url + path)).text() })),
+      );
+      const textOf = (html: string) =>
+        html
+          .replace(/<[^>]+>/g, "")
+          .replace(/&#x27;/g, "'")
+          .trim();
+      const names = new Map(pages.map(({ path, html }) => [path, textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!)] as const));
+      // Each page's heading starts its <title>.
+      for (const { path, html } of pages)
+        expect(/<title>([^<]*)<\/title>/.exec(html)![1]!.replace(/&#x27;/g, "'"), path).toMatch(
+          new RegExp(`^${names.get(path)}(: .*)? · Curio$`),
+        );
+      const { html } = pages[0]!;
+      const linkTexts = (region: RegExp, path: string) =>
+        [...(region.exec(html)?.[1] ?? "").matchAll(new RegExp(`<a[^>]*href="${path}"[^>]*>([\\s\\S]*?)</a>`, "g"))].map((m) =>
+          textOf(m[1]!.replace(/<span class="nav-count">[\s\S]*?<\/span>/, "")),
+        );
+      for (const path of MENU_PATHS(lang)) {
+        const name = names.get(path)!;
+        expect(linkTexts(/<footer[\s\S]*?>([\s\S]*)<\/footer>/, path), `footer ${path}`).toEqual([name]);
+        if (path.endsWith("/on-this-day")) continue;
+        expect(linkTexts(/<nav class="header-nav"[^>]*>([\s\S]*?)<\/nav>/, path), `header ${path}`).toEqual([name]);
+      }
+      const menu = await (await fetch(`${env.url}/${lang}/menu`)).text();
+      for (const path of MENU_PATHS(lang))
+        expect(
+          [...menu.matchAll(new RegExp(`<a[^>]*href="${path}"[^>]*>([^<]*)`, "g"))].map((m) => m[1]),
+          `menu ${path}`,
+        ).toContain(names.get(path));
+      expect(names.get(`/${lang}/search`)).toBe(lang === "en" ? "Search" : "검색");
+    },
+  );
+
   it("shows how many facts are saved once the page has hydrated, the server's HTML the same for everyone, nothing moving", async () => {
     const { page, context, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
     await page.addInitScript(watchLayoutShifts);
@@ -121,7 +163,7 @@ describe("navigation shows the site", () => {
     await waitForHydration(page);
     expect(await page.locator(".header-nav .nav-count").textContent()).toBe(" (2)");
     const name = await page.locator('.header-nav a[href="/en/saved"]').evaluate((a) => a.textContent);
-    expect(name).toBe("Saved (2)");
+    expect(name).toBe("Saved Facts (2)");
     // Saving another fact updates it in place.
     await page.locator(".post-grid .save-toggle").first().click();
     await page.waitForFunction(() => document.querySelector(".header-nav .nav-count")?.textContent === " (3)");
@@ -136,7 +178,7 @@ describe("home is honest", () => {
   const todays = factOfDay(publishedAt(catalogue, new Date()), today)!;
 
   it.each([
-    ["en", "Today’s Facts", "A random fact"],
+    ["en", "Today’s Fact", "A random fact"],
     ["ko", "오늘의 지식", "무작위로 고른 지식"],
   ] as const)("%s: today's fact has its own dated card, and the random fact says what it is", async (lang, todayLabel, randomLabel) => {
     const { page, context, problems } = await visit(`/${lang}`);
@@ -147,7 +189,10 @@ describe("home is honest", () => {
     expect(await card.locator(`a[href="/${lang}/today"]`).count()).toBe(2);
     expect(await card.locator(`a[href="/${lang}/quiz"]`).count()).toBe(1);
     expect(await page.locator(".is-random h2").textContent()).toBe(randomLabel);
-    expect(await page.locator("h1").textContent()).toContain("BETA");
+    // The brand once, in the header, with home's BETA beside it; the page's heading is the tagline.
+    expect(await page.locator(".site-header .brand .beta").textContent()).toBe("BETA");
+    expect(await page.locator("main").getByText("Curio", { exact: true }).count()).toBe(0);
+    expect(await page.locator("h1").textContent()).toContain(lang === "en" ? "Expand your world" : "세상을 넓혀");
     expect((await runAxe(page)).violations.map((v) => v.id)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -40,7 +40,7 @@ const titleOnline = async (path: string) =>
     .replace(/&#x27;/g, "'");
 
 describe("reading offline", () => {
-  it("keeps today, the last 7 days, the quiz and saved facts readable offline; anything else shows the bilingual offline page", async () => {
+  it("keeps today, the last 7 days, the quiz and saved facts readable offline; anything else shows the offline page in the reader's language", async () => {
     const { page, context, problems } = await env.visit("/en/today", { serviceWorkers: "allow" });
     for (const fact of [first!, second!]) {
       await page.goto(`${env.url}/en${fact.path}`);
@@ -64,6 +64,16 @@ describe("reading offline", () => {
     expect((await keptAddresses(page)).some((path) => path.startsWith("/en/search"))).toBe(false);
 
     await context.setOffline(true);
+    // The installed app starts at its manifest's start_url: offline, today's fact in the site's own layout
+    // (header, menu, the other language), not the offline page (issue 50).
+    const manifest = (await (await fetch(`${env.url}/en/manifest.webmanifest`)).json()) as { start_url: string };
+    const start = await page.goto(env.url + manifest.start_url);
+    expect(start?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await page.locator("h1").first().textContent()).toBe("Today’s Fact");
+    expect(await page.locator(".site-header .brand").isVisible()).toBe(true);
+    expect(await page.locator(".site-header .hamburger").first().isVisible()).toBe(true);
+    expect(await page.locator(".site-header .header-languages a[hreflang='ko']").count()).toBe(1);
     const day = expected.find((path) => path.startsWith("/en/today/"))!;
     for (const [path, heading] of [
       ["/en/today", null],
@@ -95,26 +105,38 @@ describe("reading offline", () => {
     expect(await page.locator("h1").first().textContent()).not.toBe(offlineMessages.en.offlineTitle);
     expect(await page.title()).toBe(await titleOnline(day));
 
-    // Anything not kept: the offline page, English first (the address is English), then Korean, with links.
+    // Anything not kept: the offline page, in English (the address is English), with the brand as the way
+    // home, the other language, today's fact, and the kept pages by their titles (the saved facts' own).
     const response = await page.goto(`${env.url}/en/blog`);
     expect(response?.status()).toBe(503);
     expect(await page.locator("h1").textContent()).toBe(offlineMessages.en.offlineTitle);
-    expect(await page.locator('section[lang="ko"] h2').textContent()).toBe(offlineMessages.ko.offlineTitle);
-    // Korean wraps between words, as on the site (not "인/터넷").
-    expect(
-      await page
-        .locator('section[lang="ko"] p')
-        .first()
-        .evaluate((p) => getComputedStyle(p).wordBreak),
-    ).toBe("keep-all");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.locator("body").textContent()).not.toContain(offlineMessages.ko.offlineTitle);
+    expect(await page.locator("header a.brand").getAttribute("href")).toBe("/en");
+    expect(await page.locator('header a[hreflang="ko"]').getAttribute("href")).toBe("/ko/blog");
+    expect(await page.locator(".ways a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/en/today", "/en"]);
     const links = await page.locator("main li a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(links).toEqual(expect.arrayContaining(expected));
     expect(links).not.toContain("/en");
+    expect(links[0]).toBe("/en/today");
+    const names = await page.locator("main li a").allTextContents();
+    expect(names).toEqual(
+      expect.arrayContaining([first!.translations.en!.title, second!.translations.en!.title, "Saved Facts", "Daily Quiz"]),
+    );
+    expect(names.some((name) => name.endsWith("· Curio"))).toBe(false);
     const axe = await runAxe(page);
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    // A Korean address puts Korean first.
+    // A Korean address: the page in Korean, wrapping between words as the site does (not "인/터넷").
     await page.goto(`${env.url}/ko/blog`);
     expect(await page.locator("h1").textContent()).toBe(offlineMessages.ko.offlineTitle);
+    expect(await page.locator("html").getAttribute("lang")).toBe("ko");
+    expect(
+      await page
+        .locator("main p")
+        .first()
+        .evaluate((p) => getComputedStyle(p).wordBreak),
+    ).toBe("keep-all");
+    expect(await page.locator("header a.brand").getAttribute("href")).toBe("/ko");
     // Following a link from the offline page opens the kept page.
     await page.goto(`${env.url}/en/blog`);
     await page.locator(`main li a[href="/en${first!.path}"]`).click();

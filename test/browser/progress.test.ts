@@ -93,19 +93,31 @@ describe("progress that survives", () => {
     const a = await browserWith(stored([{ path: first!.path, savedAt: 1_000 }], ["2026-11-26"]), "/ko/saved", 360);
     await a.page.getByText("백업 코드와 QR 코드").click();
     const code = await a.page.getByLabel("내 백업 코드").inputValue();
-    expect(code).toMatch(/^C1\.[A-Za-z0-9_-]+$/);
-    await a.page.getByRole("img", { name: "백업이 담긴 링크의 QR 코드" }).waitFor();
+    // Paths and numbers, no fact's text: a short code (issue 50), and a QR code large enough to scan from a phone.
+    expect(code).toMatch(/^C2\.[rz][A-Za-z0-9._~-]+$/);
+    expect(code.length).toBeLessThan(60);
+    const qr = a.page.getByRole("img", { name: "백업이 담긴 링크의 QR 코드" });
+    await qr.waitFor();
+    const modules = await qr.evaluate((svg) => Number(svg.getAttribute("viewBox")!.split(" ")[2]));
+    const size = (await qr.boundingBox())!.width;
+    expect(modules).toBeLessThanOrEqual(41);
+    expect(size / modules).toBeGreaterThanOrEqual(6);
     const axe = await runAxe(a.page, ".backup");
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await a.context.close();
 
-    // Pasted into another browser.
+    // Pasted into another browser, which has nothing to back up yet: only the way to bring progress here.
     const b = await browserWith(stored([], []), "/ko/saved", 360);
-    await b.page.getByText("백업 코드와 QR 코드").click();
+    await b.page.getByRole("heading", { name: "다른 브라우저의 기록 가져오기" }).waitFor();
+    expect(await b.page.getByRole("button", { name: "백업 파일 내려받기" }).count()).toBe(0);
+    expect(await b.page.getByText("백업 코드와 QR 코드").count()).toBe(0);
     await b.page.getByLabel("백업 코드 붙여 넣기").fill(code);
     await b.page.getByRole("button", { name: "코드 가져오기" }).click();
     await b.page.getByRole("status").filter({ hasText: "저장한 지식 1개와 퀴즈를 푼 날 1일을 추가했습니다." }).waitFor();
     expect(await storage(b.page)).toEqual({ saved: [first!.path], days: ["2026-11-26"] });
+    // Now there is something to keep: the whole section, its warning said once.
+    await b.page.getByRole("heading", { name: "기록 지키기" }).waitFor();
+    expect(await b.page.locator(".backup").textContent()).not.toMatch(/Safari[\s\S]*Safari/);
     await b.context.close();
 
     // Opened from the QR code's link: offered first, added only when accepted, and the code leaves the address.

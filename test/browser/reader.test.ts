@@ -121,39 +121,99 @@ describe("the home page's new-fact button", () => {
     await context.close();
   });
 
+  // Issue 50, item 1: the first 360 × 640 screen holds the header, today's fact whole and the random fact's button.
   it.each(["en", "ko"] as const)(
-    "stays put, its card within one 360×640 screen, for every fact (%s: the longest title and body put in)",
+    "is on the first 360×640 screen under today's whole fact, whatever today's fact and the pick (%s: every fact of the catalogue put in)",
     async (lang) => {
-      const { page, context } = await visit(`/${lang}`, { viewport: { width: 360, height: 640 } });
+      const { page, context, problems } = await visit(`/${lang}`, { viewport: { width: 360, height: 640 } });
       const translations = catalogue.facts.flatMap((f) => (f.translations[lang] ? [f.translations[lang]!] : []));
       const longestTitle = translations.reduce((a, b) => (b.title.length > a.title.length ? b : a)).title;
       const longestBody = translations.reduce((a, b) => (b.body.length > a.body.length ? b : a)).body;
+      // The button heads the random card: the pick's text, the longest of all put in, never moves it.
       const before = await buttonBox(page);
       await page.evaluate(
         ([title, body]) => {
-          document.querySelector(".is-random .featured-title")!.textContent = title!;
+          document.querySelector(".is-random .featured-title a")!.textContent = title!;
           document.querySelector(".is-random .featured-body")!.textContent = body!;
         },
         [longestTitle, longestBody],
       );
-      const after = await buttonBox(page);
-      expect(after.top).toBe(before.top);
-      // Below today's card on a phone: the whole random card, heading to button, fits one screen under the header.
-      const card = await page.locator(".is-random").evaluate((e) => {
-        const box = e.getBoundingClientRect();
-        return { top: box.top + window.scrollY, header: document.querySelector(".site-header")!.getBoundingClientRect().height };
-      });
-      expect(after.bottom - card.top).toBeLessThanOrEqual(640 - card.header);
-      // The read-more link shares the row, so a clamped fact can always be opened whole.
-      const row = await page.evaluate(() => {
-        const more = document.querySelector(".featured-actions .read-more")!.getBoundingClientRect();
-        const button = document.querySelector(".new-fact-button")!.getBoundingClientRect();
-        return Math.abs(more.top - button.top);
-      });
-      expect(row).toBeLessThanOrEqual(8);
+      expect(await buttonBox(page)).toEqual(before);
+      // Every fact as today's, with the widest date of the year: the card whole (its links too) and the button on screen.
+      const worst = await page.evaluate(
+        ({ texts, date }) => {
+          const card = document.querySelector(".today-card")!;
+          card.querySelector("time")!.textContent = date;
+          let lowest = { bottom: 0, title: "", linksInCard: true };
+          for (const [title, body] of texts) {
+            card.querySelector(".featured-title a")!.textContent = title!;
+            card.querySelector(".featured-body")!.textContent = body!;
+            const bottom = document.querySelector(".new-fact-button")!.getBoundingClientRect().bottom;
+            const links = card.querySelector(".home-card-links")!.getBoundingClientRect().bottom;
+            if (bottom > lowest.bottom) lowest = { bottom, title: title!, linksInCard: links <= card.getBoundingClientRect().bottom };
+          }
+          return lowest;
+        },
+        { texts: translations.map((t) => [t.title, t.body]), date: lang === "en" ? "30 September 2026" : "2026년 12월 30일" },
+      );
+      expect(worst.bottom, worst.title).toBeLessThanOrEqual(640);
+      expect(worst.linksInCard).toBe(true);
+      // No title is clipped, and both are links in the same style.
+      const titles = await page.locator(".home-card .featured-title a").evaluateAll((as) =>
+        as.map((a) => {
+          const style = getComputedStyle(a);
+          return {
+            clipped: a.scrollHeight > a.clientHeight + 1 || style.textOverflow === "ellipsis",
+            look: `${style.fontSize} ${style.fontWeight} ${style.color}`,
+          };
+        }),
+      );
+      expect(titles).toHaveLength(2);
+      expect(titles.map((t) => t.clipped)).toEqual([false, false]);
+      expect(titles[0]!.look).toBe(titles[1]!.look);
+      expect(problems).toEqual([]);
       await context.close();
     },
   );
+
+  it.each(["en", "ko"] as const)("without JavaScript, a new pick opens at the random fact, not at the top (%s)", async (lang) => {
+    const { page, context } = await withoutScript({ viewport: { width: 360, height: 640 } });
+    await page.goto(`${env.url}/${lang}`);
+    const shown = await page.locator(".is-random .featured-title").textContent();
+    await Promise.all([page.waitForURL(/#random-fact$/), page.locator(".new-fact-button").click()]);
+    expect(await page.locator(".is-random .featured-title").textContent()).not.toBe(shown);
+    // The card starts just under the sticky header, its button in view.
+    const where = await page.evaluate(() => ({
+      card: document.querySelector("#random-fact")!.getBoundingClientRect().top,
+      header: document.querySelector(".site-header")!.getBoundingClientRect().bottom,
+      button: document.querySelector(".new-fact-button")!.getBoundingClientRect().bottom,
+      scrolled: window.scrollY,
+    }));
+    expect(where.scrolled).toBeGreaterThan(0);
+    expect(where.card).toBeGreaterThanOrEqual(where.header);
+    expect(where.card - where.header).toBeLessThanOrEqual(24);
+    expect(where.button).toBeLessThanOrEqual(640);
+    await context.close();
+  });
+
+  it("with JavaScript, a new pick replaces the fact in place: nothing scrolls, the button stays under the finger", async () => {
+    const { page, context, problems } = await visit("/en", { viewport: { width: 360, height: 640 } });
+    const before = await page.evaluate(() => ({
+      y: window.scrollY,
+      button: document.querySelector(".new-fact-button")!.getBoundingClientRect().top,
+    }));
+    const shown = await page.locator(".is-random .featured-title").textContent();
+    await page.locator(".new-fact-button").click();
+    await page.waitForFunction((old) => document.querySelector(".is-random .featured-title")?.textContent !== old, shown);
+    const after = await page.evaluate(() => ({
+      y: window.scrollY,
+      button: document.querySelector(".new-fact-button")!.getBoundingClientRect().top,
+    }));
+    expect(after).toEqual(before);
+    expect(page.url()).not.toContain("#random-fact");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("Korean typography", () => {
@@ -395,8 +455,39 @@ describe("dead ends share one helpful layout", () => {
       const { page, context } = await visit(path);
       const ways = page.locator(".ways-forward");
       expect(await ways.locator('input[name="query"]').count()).toBe(1);
-      expect(await ways.locator("a.chip").count()).toBe(catalogue.categories.length);
+      expect(await ways.locator('[aria-labelledby="ways-categories"] a.chip').count()).toBe(catalogue.categories.length);
       expect(await ways.locator(".fact-card").count()).toBeGreaterThanOrEqual(3);
+      await context.close();
+    },
+  );
+
+  it.each(["en", "ko"] as const)(
+    "%s: the empty search page invites a search, with examples and the ways of typing Korean, each finding facts",
+    async (lang) => {
+      const { page, context, problems } = await visit(`/${lang}/search`);
+      expect(await page.locator("h1").textContent()).toBe(lang === "en" ? "Search" : "검색");
+      expect(await page.locator("main").textContent()).not.toMatch(/Please enter a search term|검색어를 입력해 주세요|Search Results/);
+      const invitation = page.locator(".search-invitation");
+      const links = await invitation.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+      expect(links.length).toBe(5);
+      for (const href of links) {
+        const html = await (await fetch(env.url + href)).text();
+        expect(html, href).toMatch(/class="results-heading"[^>]*>[^<]*\d/);
+        expect(html, href).toContain('class="fact-card"');
+      }
+      // The tips' examples find what they say: the word shown beside each is in its first result.
+      for (const tip of await invitation.locator(".search-tips li").all()) {
+        const href = await tip.locator("a").getAttribute("href");
+        // "피라미드" on the Korean site, "피라미드 (pyramid)" on the English one, which shows the English text.
+        const [, korean, english] = /^(\S+)(?: \((.+)\))?$/.exec((await tip.locator("span[lang]").last().textContent())!)!;
+        const first = /<h3 class="fact-card-title">([\s\S]*?)<\/h3>[\s\S]*?<p class="fact-card-body">([\s\S]*?)<\/p>/.exec(
+          await (await fetch(env.url + href!)).text(),
+        )!;
+        const found = `${first[1]}${first[2]}`.replace(/<[^>]+>/g, "").toLocaleLowerCase();
+        expect(found, href!).toContain((english ?? korean!).toLocaleLowerCase());
+      }
+      expect((await runAxe(page)).violations.map((v) => v.id)).toEqual([]);
+      expect(problems).toEqual([]);
       await context.close();
     },
   );
@@ -450,7 +541,7 @@ describe("cards and controls", () => {
     await page.evaluate(() => (window.location.href = "/en/fact/science/honey-never-spoils"));
     await page.waitForURL(/\/en\/fact\//);
     await waitForHydration(page);
-    await page.locator(".fact-toolbar").getByRole("link", { name: /Back/ }).click();
+    await page.locator(".fact-header").getByRole("link", { name: /Back/ }).click();
     await page.waitForURL(/\/en\/blog$/);
     await context.close();
   });

@@ -1,10 +1,9 @@
 import { getChoseong } from "es-hangul";
 import { describe, expect, it } from "vitest";
-import { categoryName } from "../../app/lib/catalogue/catalogue";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { quizOfDay } from "../../app/lib/daily/quiz";
 import { OPTION_COUNT, QUIZ_LENGTH } from "../../app/lib/daily/quiz-shape";
-import { addDays } from "../../app/lib/daily/rotation";
+import { addDays, factOfDay } from "../../app/lib/daily/rotation";
 import { LANGS } from "../../app/lib/i18n/languages";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 
@@ -67,7 +66,41 @@ describe.each(LANGS)("the quizzes of the next 365 days in %s", (lang) => {
     else expect(asked).toBe(0);
   });
 
-  it("asks title, category and keyword questions that are true to the catalogue", () => {
+  it("asks cloze questions: a key term of the fact taken out of its line wherever it stands, among terms of its shape found nowhere in the fact", () => {
+    let asked = 0;
+    for (const { quiz } of quizzes)
+      for (const q of quiz.filter((q) => q.kind === "cloze")) {
+        asked++;
+        const fact = catalogue.byPath.get(q.factPath)!;
+        const t = fact.translations[lang]!;
+        const right = q.options[q.answer]!;
+        const line = q.blank!.parts.join(right);
+        if (q.blank!.source === "title") expect(line).toBe(t.title);
+        else expect(t.body).toContain(line);
+        expect(q.prompt).toBe(t.title);
+        expect(fact.glossary.map((g) => g[lang])).toContain(right);
+        // Nothing of the answer is left: not in the line (in any case), nor in the title named beside a summary's line.
+        for (const part of q.blank!.parts) expect(part.toLocaleLowerCase()).not.toContain(right.toLocaleLowerCase());
+        if (q.blank!.source === "body") expect(t.title.toLocaleLowerCase()).not.toContain(right.toLocaleLowerCase());
+        const text = [t.title, t.body, ...t.detail].join("\n").toLocaleLowerCase();
+        for (const option of q.options.filter((o) => o !== right)) {
+          expect(text, `${option} in ${q.factPath}`).not.toContain(option.toLocaleLowerCase());
+          if (lang === "en") expect(option.split(/\s+/).length).toBe(right.split(/\s+/).length);
+          else expect(option.length).toBe(right.length);
+        }
+      }
+    expect(asked).toBeGreaterThan(lang === "en" ? days.length : days.length / 4);
+  });
+
+  it("asks title, keyword, 초성 and cloze questions only, never which category, at least three kinds a quiz, none about the day's own fact", () => {
+    for (const { day, quiz } of quizzes) {
+      expect(new Set(quiz.map((q) => q.kind)).size).toBeGreaterThanOrEqual(3);
+      for (const q of quiz) expect(["title", "keyword", "chosung", "cloze"]).toContain(q.kind);
+      expect(quiz.map((q) => q.factPath)).not.toContain(factOfDay(catalogue, day)?.path);
+    }
+  });
+
+  it("asks title and keyword questions that are true to the catalogue", () => {
     for (const { quiz } of quizzes)
       for (const q of quiz) {
         const fact = catalogue.byPath.get(q.factPath)!;
@@ -78,10 +111,6 @@ describe.each(LANGS)("the quizzes of the next 365 days in %s", (lang) => {
             expect(q.prompt).toBe(t.body);
             expect(right).toBe(t.title);
             for (const option of q.options) expect(byTitle.has(option)).toBe(true);
-            break;
-          case "category":
-            expect(q.prompt).toBe(t.title);
-            expect(right).toBe(categoryName(catalogue, fact.category, lang));
             break;
           case "keyword": {
             // "Which fact is about X?": X is a topic of the answer and of none of the other options' facts,

@@ -269,11 +269,18 @@ describe("/{lang}/quiz", () => {
     expect(res.text).toContain("Your score: 3 of 5");
     expect(res.text).toContain("✅❌✅❌✅");
     for (const q of quiz) expect(res.text).toContain(`href="/en${q.factPath}"`);
-    // The missed questions, each with its fact.
-    const missed = /<ul class="quiz-missed">([\s\S]*?)<\/ul>/.exec(res.text)![1]!;
-    expect([...missed.matchAll(/<li/g)]).toHaveLength(2);
-    expect(missed).toContain(`href="/en${quiz[1]!.factPath}"`);
-    expect(missed).toContain(`href="/en${quiz[3]!.factPath}"`);
+    // The five facts once each, in question order, marked right or missed (no second list, issue 50), and a line for the score.
+    const facts = /<ol class="quiz-facts">([\s\S]*?)<\/ol>/.exec(res.text)![1]!;
+    expect([...facts.matchAll(/<li class="(is-right|is-missed)"/g)].map((m) => m[1])).toEqual([
+      "is-right",
+      "is-missed",
+      "is-right",
+      "is-missed",
+      "is-right",
+    ]);
+    expect([...facts.matchAll(/href="\/en(\/fact\/[^"]+)"/g)].map((m) => m[1])).toEqual(quiz.map((q) => q.factPath));
+    expect(res.text).not.toContain("quiz-missed");
+    expect(res.text).toContain("Three of five: more right than wrong.");
     // The result is one reader's too.
     expect(res.headers["cache-control"]).toBe("private, no-cache");
     // A past day's quiz, unanswered, never changes: cached like any page.

@@ -39,7 +39,7 @@ describe("installing Curio (the web app manifest)", () => {
       description: t.appDescription,
       lang,
       dir: "ltr",
-      start_url: `/${lang}`,
+      start_url: `/${lang}/today`,
       scope: `/${lang}`,
       display: "standalone",
       theme_color: THEME_COLORS.light,
@@ -106,11 +106,17 @@ describe("the service worker", () => {
     for (const url of urls) await request(app).get(url).expect(200);
   });
 
-  it("the offline page is bilingual, has no script, and its stylesheet is served", async () => {
-    const page = await request(app).get("/offline.html").expect(200);
-    expect(page.headers["content-type"]).toMatch(/^text\/html/);
-    for (const lang of LANGS) expect(page.text).toContain(offlineMessages[lang].offlineTitle);
-    expect(page.text).not.toContain("<script");
+  it("the offline page's copies made at build speak one language each, have no script, and its stylesheet is served", async () => {
+    for (const [lang, path] of [
+      ["en", "/offline.html"],
+      ["ko", "/offline.ko.html"],
+    ] as const) {
+      const page = await request(app).get(path).expect(200);
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      expect(page.text).toContain(`<html lang="${lang}">`);
+      for (const other of LANGS) expect(page.text.includes(offlineMessages[other].offlineTitle), `${path} ${other}`).toBe(other === lang);
+      expect(page.text).not.toContain("<script");
+    }
     await request(app)
       .get("/offline.css")
       .expect(200)

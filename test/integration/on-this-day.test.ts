@@ -2,7 +2,7 @@ import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { EVENT_DATES } from "../../app/lib/on-this-day/event-dates.server";
-import { MONTH_DAYS, parseEventDate } from "../../app/lib/on-this-day/month-day";
+import { MONTH_DAYS, parseEventDate, shiftMonthDay } from "../../app/lib/on-this-day/month-day";
 import type { CurioApp } from "../../server";
 import { testApp } from "../support/server";
 import { sweep } from "../support/sweep";
@@ -23,6 +23,8 @@ const factLinks = (html: string, lang: string) =>
 /** The month-day of each entry of the data, by fact path. */
 const monthDayOf = new Map(Object.entries(EVENT_DATES).map(([path, e]) => [path, parseEventDate(e.date)!.monthDay]));
 const pathsOn = (monthDay: string) => [...monthDayOf].filter(([, md]) => md === monthDay).map(([path]) => path);
+/** The facts dated to the other days of a month-day's week (three days either side). */
+const pathsInWeekOf = (monthDay: string) => [-3, -2, -1, 1, 2, 3].flatMap((d) => pathsOn(shiftMonthDay(monthDay, d)));
 
 describe("/{lang}/on-this-day/MM-DD", () => {
   it("answers any day of the year (a seeded sample, 02-29 and the year's edges always), in both languages, listing only facts dated to that day", async () => {
@@ -45,10 +47,13 @@ describe("/{lang}/on-this-day/MM-DD", () => {
         expect(res.status, `${lang} ${monthDay}`).toBe(200);
         const own = pathsOn(monthDay);
         const linked = new Set(factLinks(res.text, lang));
-        // Every linked fact is dated in the data: to this day, or (on a day without one) to the nearest days.
+        // Every linked fact is dated in the data: to this day, its week, or (when the week has none) the nearest days.
         for (const path of linked) expect(monthDayOf.has(path), `${lang} ${monthDay} links ${path}`).toBe(true);
-        if (own.length > 0) for (const path of own) expect(linked.has(path), `${lang} ${monthDay} misses ${path}`).toBe(true);
-        else expect(res.text, `${lang} ${monthDay}`).toMatch(/noindex/);
+        const week = pathsInWeekOf(monthDay);
+        for (const path of [...own, ...week]) expect(linked.has(path), `${lang} ${monthDay} misses ${path}`).toBe(true);
+        // Never an apology; indexed exactly when the day or its week has an event (as the sitemap lists it).
+        expect(res.text).not.toContain("None of our facts");
+        expect(/noindex/.test(res.text), `${lang} ${monthDay} noindex`).toBe(own.length + week.length === 0);
       });
     }
   }, 600_000);
@@ -71,22 +76,23 @@ describe("/{lang}/on-this-day/MM-DD", () => {
     expect(ko.text).toContain("1969년");
   });
 
-  it("says so honestly on a day without an event, and shows the nearest dated days before and after", async () => {
-    const empty = MONTH_DAYS.find((md) => pathsOn(md).length === 0 && md !== "01-01")!;
-    const res = await request(app).get(`/en/on-this-day/${empty}`);
-    expect(res.text).toContain("None of our facts is about an event that happened on");
-    expect(res.text).toContain("The nearest days with an event");
-    const index = MONTH_DAYS.indexOf(empty);
-    const around = (step: number) => {
-      for (let i = 1; i < 366; i++) {
-        const md = MONTH_DAYS[(index + step * i + 366) % 366]!;
-        if (pathsOn(md).length > 0) return md;
-      }
-      throw new Error("no dated day");
-    };
-    expect(res.text).toContain(`href="/en/on-this-day/${around(-1)}"`);
-    expect(res.text).toContain(`href="/en/on-this-day/${around(1)}"`);
-    expect(new Set(factLinks(res.text, "en"))).toEqual(new Set([...pathsOn(around(-1)), ...pathsOn(around(1))]));
+  it("opens a day without an event of its own with This week in history, without an apology, each day linked", async () => {
+    // A day of the data with none of its own and some in its week (the data dates far fewer than all 366 days).
+    const day = MONTH_DAYS.find((md) => pathsOn(md).length === 0 && pathsInWeekOf(md).length > 0)!;
+    expect(day).toBeDefined();
+    const res = await request(app).get(`/en/on-this-day/${day}`);
+    expect(res.text).toContain('<h2 id="on-this-day-week">This week in history</h2>');
+    expect(res.text).toContain("What happened in the week around");
+    expect(res.text).not.toMatch(/None of our facts|noindex/);
+    expect(new Set(factLinks(res.text, "en"))).toEqual(new Set(pathsInWeekOf(day)));
+    for (const d of [-3, -2, -1, 1, 2, 3].map((delta) => shiftMonthDay(day, delta)).filter((md) => pathsOn(md).length > 0))
+      expect(res.text).toContain(`href="/en/on-this-day/${d}"`);
+    // A day with events of its own lists the rest of its week after them.
+    const busy = MONTH_DAYS.find((md) => pathsOn(md).length > 0 && pathsInWeekOf(md).length > 0)!;
+    const both = await request(app).get(`/ko/on-this-day/${busy}`);
+    expect(both.text).toContain('<h2 id="on-this-day-week">역사 속 이번 주</h2>');
+    const links = factLinks(both.text, "ko");
+    expect(links.indexOf(pathsOn(busy)[0]!)).toBeLessThan(links.indexOf(pathsInWeekOf(busy)[0]!));
   });
 
   it("is a 404, never cached, for any other form of the day", async () => {
@@ -113,12 +119,12 @@ describe("/{lang}/on-this-day", () => {
   it("is linked from the Today page with the day's first event, and from the menu", async () => {
     clock = new Date("2026-12-25T01:00:00Z"); // a day of today's fact that has an event: Webb's launch
     const res = await request(app).get("/en/today");
-    expect(res.text).toMatch(/<a[^>]*href="\/en\/on-this-day"[^>]*>On this day: The James Webb Space Telescope launches \(2021\)<\/a>/);
+    expect(res.text).toMatch(/<a[^>]*href="\/en\/on-this-day"[^>]*>On This Day: The James Webb Space Telescope launches \(2021\)<\/a>/);
     const ko = await request(app).get("/ko/today");
     expect(ko.text).toMatch(/<a[^>]*href="\/ko\/on-this-day"[^>]*>역사 속 오늘: 제임스 웹 우주망원경 발사\(2021년\)<\/a>/);
     // A past day links to its own month-day; a day without an event just names the page.
     const past = await request(app).get("/en/today/2026-12-02");
-    expect(past.text).toMatch(/<a[^>]*href="\/en\/on-this-day\/12-02"[^>]*>On this day<\/a>/);
+    expect(past.text).toMatch(/<a[^>]*href="\/en\/on-this-day\/12-02"[^>]*>On This Day<\/a>/);
     const menu = await request(app).get("/en/menu");
     expect(menu.text).toContain('href="/en/on-this-day"');
     clock = new Date("2027-07-20T01:00:00Z");
@@ -171,11 +177,12 @@ describe("GET /api/v1/facts/on-this-day", () => {
 });
 
 describe("/sitemap.xml", () => {
-  it("lists On this day and each day with an event", async () => {
+  it("lists On this day and exactly the days whose page is indexed: those with an event of their own or in their week", async () => {
     const res = await request(app).get("/sitemap.xml");
     expect(res.text).toContain(`<loc>${SITE}/en/on-this-day</loc>`);
     expect(res.text).toContain(`<loc>${SITE}/ko/on-this-day/07-20</loc>`);
-    const empty = MONTH_DAYS.find((md) => pathsOn(md).length === 0)!;
-    expect(res.text).not.toContain(`/on-this-day/${empty}<`);
+    // The data holds facts in both languages, so both list the same days.
+    const listed = [...res.text.matchAll(new RegExp(`<loc>${SITE}/en/on-this-day/(\\d\\d-\\d\\d)</loc>`, "g"))].map((m) => m[1]);
+    expect(listed).toEqual(MONTH_DAYS.filter((md) => pathsOn(md).length + pathsInWeekOf(md).length > 0));
   });
 });

@@ -22,12 +22,14 @@ const text = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
+const sources = (html: string) => /<section class="fact-sources"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+
 describe("every page renders its key texts in both languages", () => {
   it.each([
     [
       "/en",
       [
-        "Today’s Facts",
+        "Today’s Fact",
         "A random fact",
         "BETA",
         "Expand your world, one fact at a time.",
@@ -41,13 +43,17 @@ describe("every page renders its key texts in both languages", () => {
     ["/ko", ["오늘의 지식", "무작위로 고른 지식", "BETA", "새로운 지식 보기", "관련 지식", "다른 지식", "다른 재미있는 서비스"]],
     ["/en/blog", ["Explore More Knowledge", "All", "Next", "Blog last updated"]],
     ["/ko/blog", ["더 많은 지식 탐색", "전체", "다음", "블로그 최종 업데이트"]],
-    ["/en/search", ["Search Results", "Please enter a search term."]],
-    ["/ko/search", ["검색 결과", "검색어를 입력해 주세요."]],
+    // An empty search invites one: examples, and the two ways of typing Korean (issue 50).
+    ["/en/search", ["Search", "Find a fact by a word, a name or a topic", "Try", "honey", "ㅍㄹㅁㄷ", "muneo"]],
+    [
+      "/ko/search",
+      ["검색", "낱말이나 이름, 주제로 지식을 찾아보세요", "이렇게 찾아보세요", "초성만 입력해도 찾습니다", "로마자로 입력해도 찾습니다"],
+    ],
     [
       "/en/privacy-policy",
       [
         "Privacy Policy",
-        "Effective date: December 2, 2026",
+        "Effective date: 2 December 2026",
         "report a problem with a fact",
         "Advertising",
         "Changes to this policy",
@@ -57,7 +63,7 @@ describe("every page renders its key texts in both languages", () => {
     ["/ko/privacy-policy", ["개인정보처리방침", "시행일: 2026년 12월 2일", "지식의 오류를 신고하시면", "광고"]],
     [
       "/en/terms-of-service",
-      ["Terms of Service", "Last updated: July 11, 2025", "5. Disclaimer of warranties", "8. Governing law", "30 days"],
+      ["Terms of Service", "Last updated: 11 July 2025", "5. Disclaimer of warranties", "8. Governing law", "30 days"],
     ],
     ["/ko/terms-of-service", ["이용약관", "최종 수정일: 2025년 7월 11일", "5. 보증의 부인", "8. 준거법", "대한민국"]],
     ["/en/contact-us", ["Contact Us", "hello@curio.example", "as soon as possible", "Email", "Name", "Message", "Send message"]],
@@ -87,7 +93,7 @@ describe("every page renders its key texts in both languages", () => {
 describe("home", () => {
   it("renders a random fact on the server, translated, with read more and neighbours", async () => {
     const res = await request(app).get("/ko");
-    const fact = /<h3 class="featured-title">([^<]+)<\/h3>/.exec(res.text)?.[1];
+    const fact = /<h3 class="featured-title"><a [^>]*>([^<]+)<\/a><\/h3>/.exec(res.text)?.[1];
     expect(fact).toBeTruthy();
     expect(res.text).toMatch(/href="\/ko\/fact\/[a-z]+\/[a-z0-9-]+"/);
     expect(res.headers["cache-control"]).toBe("private, no-cache");
@@ -121,9 +127,9 @@ describe("home", () => {
     const now = new Date("2026-11-26T14:59:00Z");
     const app0 = await testApp({ catalogue, now: () => now });
     const res = await request(app0).get("/en");
-    const card = /<section class="featured-fact today-card"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? "";
+    const card = /<section class="featured-fact home-card today-card"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? "";
     const todays = factOfDay(publishedAt(catalogue, now), "2026-11-26")!;
-    expect(text(card)).toContain("Today’s Facts · November 26, 2026");
+    expect(text(card)).toContain("Today’s Fact 26 November 2026");
     expect(card).toMatch(/datetime="2026-11-26"/i);
     expect(text(card)).toContain(todays.translations.en!.title);
     expect(card).toContain('href="/en/today"');
@@ -133,7 +139,8 @@ describe("home", () => {
   it("never serves a home page kept yesterday: today's fact changes at Seoul midnight", async () => {
     let now = new Date("2026-11-26T14:58:00Z");
     const app0 = await testApp({ catalogue, rng: () => 0, now: () => now });
-    const titleOf = (html: string) => /<section class="featured-fact today-card"[\s\S]*?<a [^>]*>([^<]+)<\/a>/.exec(html)?.[1];
+    const titleOf = (html: string) =>
+      /<section class="featured-fact home-card today-card"[\s\S]*?<h3 class="featured-title"><a [^>]*>([^<]+)<\/a>/.exec(html)?.[1];
     const before = titleOf((await request(app0).get("/en")).text);
     expect(titleOf((await request(app0).get("/en")).text)).toBe(before);
     now = new Date("2026-11-26T15:00:01Z");
@@ -178,11 +185,14 @@ describe("fact page", () => {
       const chips = /<ul class="keyword-list">([\s\S]*?)<\/ul>/.exec(res.text)?.[1] ?? "";
       expect([...chips.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => text(m[1]!).trim())).toEqual(t.tags);
       const body = text(res.text);
-      expect(body).toContain(lang === "en" ? "Last reviewed November 23, 2026" : "2026년 11월 23일 최종 검토");
-      const sources = /<section class="fact-sources"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? "";
-      expect(sources).toContain(`href="/${lang}${path}/report"`);
-      expect(sources).toContain(lang === "en" ? "Report a problem with this fact" : "이 지식의 오류 신고");
-      expect(sources).toContain(`href="/${lang}/editorial-standards"`);
+      // The review with the sources, each language described alike, no version hash (issue 50).
+      expect(text(sources(res.text))).toContain(
+        lang === "en" ? "The English text was reviewed on 23 November 2026" : "한국어판은 2026년 11월 23일에",
+      );
+      expect(body).not.toMatch(/[0-9a-f]{12}|원문|original/);
+      expect(sources(res.text)).toContain(`href="/${lang}${path}/report"`);
+      expect(sources(res.text)).toContain(lang === "en" ? "Report a problem with this fact" : "이 지식의 오류 신고");
+      expect(sources(res.text)).toContain(`href="/${lang}/editorial-standards"`);
       // Corrections in the page's language, each with its date and the language it touched.
       const box = /<aside class="fact-corrections"[\s\S]*?<\/aside>/.exec(res.text)?.[0] ?? "";
       expect(text(box)).toContain(lang === "en" ? "Corrections" : "정정 내역");

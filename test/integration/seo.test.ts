@@ -7,7 +7,8 @@ import { publishedAt } from "../../app/lib/catalogue/published";
 import { shareImagePath } from "../../app/lib/seo/share-image";
 import { rotationDays } from "../../app/lib/daily/archive";
 import { EVENT_DATES } from "../../app/lib/on-this-day/event-dates.server";
-import { datedFactsByDay } from "../../app/lib/on-this-day/on-this-day";
+import { MONTH_DAYS } from "../../app/lib/on-this-day/month-day";
+import { datedFactsByDay, hasEventsInWeek } from "../../app/lib/on-this-day/on-this-day";
 import { buildSitemaps } from "../../app/lib/seo/sitemap.server";
 import { seoulDay } from "../../app/lib/time/seoul-day";
 import { testApp, testConfig } from "../support/server";
@@ -19,8 +20,12 @@ const SITE = "https://curio.test";
 const catalogue = publishedAt(loadCatalogue("data"), new Date());
 // The production server: build/server.js on a real port, fast lane included (test/support/built-server.ts).
 const app = sharedServerUrl();
-/** On this day: today's page in both languages, and each day with an event in each language that has one. */
-const onThisDayPages = 2 + datedFactsByDay(catalogue, EVENT_DATES, "en").size + datedFactsByDay(catalogue, EVENT_DATES, "ko").size;
+/** On this day: today's page in both languages, and each day with an event of its own or in its week, per language. */
+const onThisDayPages =
+  2 +
+  (["en", "ko"] as const)
+    .map((lang) => datedFactsByDay(catalogue, EVENT_DATES, lang))
+    .reduce((n, days) => n + MONTH_DAYS.filter((md) => hasEventsInWeek(days, md)).length, 0);
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
 const metaContent = (html: string, key: string) =>

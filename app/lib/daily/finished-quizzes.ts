@@ -3,21 +3,24 @@ import { OPTION_COUNT, QUIZ_LENGTH } from "./quiz-shape";
 import { isCalendarDay } from "./rotation";
 
 /**
- * The quizzes a reader finished on this device: the day, the language (each language has its own quiz) and
- * the answers as the URL writes them. Kept so that opening today's quiz again shows its result, not
- * question 1 (issue 30).
+ * The quizzes a reader finished on this device: the day, the language (each language has its own quiz), the
+ * answers as the URL writes them and the score. Kept so that opening today's quiz again shows its result, not
+ * question 1 (issue 30), and for the reader's statistics (quiz-stats.ts).
  */
 export interface FinishedQuiz {
   day: string;
   lang: Lang;
-  answers: string;
+  /** The answers (a backup code carries them for each language's newest quiz only: older ones are never shown again). */
+  answers?: string;
+  /** Right answers (absent in what was kept before scores were: those count as played, not in the scores). */
+  score?: number;
 }
 
 /** A whole quiz's answers: one option index per question (a stored value that is not one is ignored, never sent). */
 const WHOLE_ANSWERS = new RegExp(`^[0-${OPTION_COUNT - 1}]{${QUIZ_LENGTH}}$`);
 
-/** Quizzes kept: a month of both languages is plenty (only today's is ever looked up). */
-const KEPT = 60;
+/** Quizzes kept: more than a year of both languages, for the statistics (a few dozen bytes each). */
+const KEPT = 800;
 
 export const isFinishedQuiz = (value: unknown): value is FinishedQuiz => {
   const v = value as FinishedQuiz;
@@ -27,8 +30,9 @@ export const isFinishedQuiz = (value: unknown): value is FinishedQuiz => {
     typeof v.day === "string" &&
     isCalendarDay(v.day) &&
     isLang(v.lang) &&
-    typeof v.answers === "string" &&
-    WHOLE_ANSWERS.test(v.answers)
+    (v.answers === undefined || (typeof v.answers === "string" && WHOLE_ANSWERS.test(v.answers))) &&
+    (v.score === undefined || (Number.isInteger(v.score) && v.score >= 0 && v.score <= QUIZ_LENGTH)) &&
+    (v.answers !== undefined || v.score !== undefined)
   );
 };
 

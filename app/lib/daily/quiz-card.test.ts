@@ -3,8 +3,8 @@ import { isPublishedQuizDay, QUIZ_CARD_DAYS_AHEAD, quizCard, quizCardFile, quizC
 import { addDays, ROTATION_START } from "./rotation";
 
 describe("the daily quiz's share card", () => {
-  it("shows the day, 'Daily quiz' and the brand in the page's language, and nothing of the quiz", () => {
-    expect(quizCard("en", "2026-11-27")).toEqual({ design: 1, lang: "en", brand: "Curio", title: "Daily quiz", date: "November 27, 2026" });
+  it("shows the day, 'Daily Quiz' and the brand in the page's language, and nothing of the quiz", () => {
+    expect(quizCard("en", "2026-11-27")).toEqual({ design: 1, lang: "en", brand: "Curio", title: "Daily Quiz", date: "27 November 2026" });
     expect(quizCard("ko", "2026-11-27")).toMatchObject({ title: "오늘의 퀴즈", date: "2026년 11월 27일" });
     expect(quizCard("ko", null).date).toBeNull();
   });

@@ -34,17 +34,35 @@ describe("the quiz page model", () => {
     expect(model([0, 0, 0, 0, 0], true).question!.reveal!.isLast).toBe(true);
   });
 
-  it("scores a finished quiz, lists the missed questions with their facts, and writes the shared text", () => {
+  it("scores a finished quiz, lists the five facts once each (missed ones with their answer), encourages, and writes the shared text", () => {
     const answers = questions.map((q, i) => (i < 2 ? q.answer : (q.answer + 1) % 4));
     const { question, result } = model(answers, false);
     expect(question).toBeNull();
     expect(result!.score).toBe(2);
     expect(result!.grid).toBe("✅✅❌❌❌");
     expect(result!.gridLabel).toBe("Question by question: 1 right, 2 right, 3 missed, 4 missed, 5 missed");
-    expect(result!.missed.map((m) => m.number)).toEqual([3, 4, 5]);
-    expect(result!.missed[0]!.fact.href).toBe(`/en${questions[2]!.factPath}`);
+    expect(result!.facts.map((f) => [f.number, f.right])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+      [4, false],
+      [5, false],
+    ]);
+    expect(result!.facts.map((f) => f.href)).toEqual(questions.map((q) => `/en${q.factPath}`));
+    // A missed question's answer is given unless it is the fact's title, which the list shows already.
+    for (const [i, f] of result!.facts.entries()) {
+      const answer = questions[i]!.options[questions[i]!.answer]!;
+      expect(f.answer).toBe(f.right || answer === f.title ? null : answer);
+    }
+    expect(result!.encouragement).toBe("Two right. The facts below are short reads: try them before tomorrow’s quiz.");
+    expect(
+      model(
+        questions.map((q) => q.answer),
+        false,
+      ).result!.encouragement,
+    ).toBe("Five of five: every answer right!");
     expect(result!.shareText.split("\n")).toEqual([
-      expect.stringMatching(/^Curio quiz · \d+ \w{3} 2026 · 2\/5$/),
+      expect.stringMatching(/^Curio quiz · \d+ \w+ 2026 · 2\/5$/),
       "✅✅❌❌❌",
       `https://curio.test/en/quiz/${day}`,
     ]);

@@ -19,10 +19,10 @@ export interface QuestionView {
   number: number;
   prompt: string;
   kind: QuizQuestion["kind"];
-  /** The summary (title questions) or the title (category questions) shown under the prompt. */
+  /** The summary a title question shows under its prompt. */
   text: string | null;
-  /** 초성 questions: the hint, the line around the gap, and where the line comes from. */
-  chosung: { hint: string; parts: string[]; source: string } | null;
+  /** 초성 and cloze questions: the hint (a cloze has none: ""), the line around the gap, and where the line comes from. */
+  line: { hint: string; parts: string[]; source: string } | null;
   options: { text: string; href: string }[];
   reveal: { given: number; answer: number; right: boolean; fact: QuizFactLink; next: string; isLast: boolean } | null;
 }
@@ -34,20 +34,28 @@ export interface ResultView {
   grid: string;
   gridLabel: string;
   shareText: string;
-  missed: { number: number; answer: string; fact: QuizFactLink }[];
-  facts: (QuizFactLink & { category: ReturnType<typeof categoryView> })[];
+  /** A line for the score (every score has one, none of them a reproach). */
+  encouragement: string;
+  /** The five facts in question order, each once: whether it was answered right and, if not, the answer. */
+  facts: (QuizFactLink & {
+    number: number;
+    right: boolean;
+    /** The right answer of a missed question, when it is not the fact's title (which the list shows anyway). */
+    answer: string | null;
+    category: ReturnType<typeof categoryView>;
+  })[];
 }
 
 function promptOf(question: QuizQuestion, t: QuizMessages): string {
   switch (question.kind) {
     case "title":
       return t.promptTitle;
-    case "category":
-      return t.promptCategory;
     case "keyword":
       return format(t.promptKeyword, { word: question.prompt });
     case "chosung":
       return t.promptChosung;
+    case "cloze":
+      return t.promptCloze;
   }
 }
 
@@ -84,11 +92,11 @@ export function quizPageModel(
       number: index + 1,
       prompt: promptOf(q, t),
       kind: q.kind,
-      text: q.kind === "title" || q.kind === "category" ? q.prompt : null,
-      chosung:
-        q.kind === "chosung"
+      text: q.kind === "title" ? q.prompt : null,
+      line:
+        q.kind === "chosung" || q.kind === "cloze"
           ? {
-              hint: q.hint!,
+              hint: q.hint ?? "",
               parts: q.blank!.parts,
               source: q.blank!.source === "title" ? t.fromTitle : format(t.fromSummary, { title: q.prompt }),
             }
@@ -126,12 +134,17 @@ function resultView(
     grid,
     gridLabel: format(t.gridLabel, { marks }),
     shareText: quizShareText({ lang, day, score, total: QUIZ_LENGTH, grid, url: shareUrl }),
-    missed: questions.flatMap((q, i) =>
-      right[i] ? [] : [{ number: i + 1, answer: q.options[q.answer]!, fact: factLink(catalogue, lang, q.factPath) }],
-    ),
-    facts: questions.map((q) => ({
-      ...factLink(catalogue, lang, q.factPath),
-      category: categoryView(catalogue, catalogue.byPath.get(q.factPath)!.category, lang),
-    })),
+    encouragement: t.encouragement[score] ?? "",
+    facts: questions.map((q, i) => {
+      const link = factLink(catalogue, lang, q.factPath);
+      const answer = q.options[q.answer]!;
+      return {
+        ...link,
+        number: i + 1,
+        right: right[i]!,
+        answer: right[i] || answer === link.title ? null : answer,
+        category: categoryView(catalogue, catalogue.byPath.get(q.factPath)!.category, lang),
+      };
+    }),
   };
 }

@@ -1,6 +1,5 @@
 import { getChoseong } from "es-hangul";
 import { describe, expect, it } from "vitest";
-import { categoryName } from "../catalogue/catalogue";
 import { loadCatalogue } from "../catalogue/load-catalogue.server";
 import { LANGS } from "../i18n/languages";
 import { parseAnswers, progressText, quizOfDay, scoreOf } from "./quiz";
@@ -16,19 +15,24 @@ describe("the daily quiz", () => {
     expect(quizOfDay(catalogue, days[5]!, "en")).not.toEqual(quizOfDay(catalogue, days[6]!, "en"));
   });
 
-  it("starts with the day's fact and asks about five different facts, the same in both languages", () => {
+  it("never asks about the day's own fact (home shows its summary above the quiz link), starts with yesterday's, and asks about five different facts, the same in both languages", () => {
     for (const day of days) {
       const en = quizOfDay(catalogue, day, "en")!;
       const ko = quizOfDay(catalogue, day, "ko")!;
       expect(en).toHaveLength(QUIZ_LENGTH);
-      expect(en[0]!.factPath).toBe(factOfDay(catalogue, day)!.path);
+      expect(en.map((q) => q.factPath)).not.toContain(factOfDay(catalogue, day)!.path);
+      if (day !== ROTATION_START) expect(en[0]!.factPath).toBe(factOfDay(catalogue, addDays(day, -1))!.path);
       expect(new Set(en.map((q) => q.factPath)).size).toBe(QUIZ_LENGTH);
       expect(ko.map((q) => q.factPath)).toEqual(en.map((q) => q.factPath));
     }
   });
 
-  it.each(LANGS)("has at least three kinds of question in %s", (lang) => {
-    for (const day of days) expect(new Set(quizOfDay(catalogue, day, lang)!.map((q) => q.kind)).size).toBeGreaterThanOrEqual(3);
+  it.each(LANGS)("has at least three kinds of question in %s, never which category", (lang) => {
+    for (const day of days) {
+      const kinds = new Set<string>(quizOfDay(catalogue, day, lang)!.map((q) => q.kind));
+      expect(kinds.size).toBeGreaterThanOrEqual(3);
+      expect(kinds.has("category")).toBe(false);
+    }
   });
 
   it("asks 초성 questions in Korean only", () => {
@@ -49,9 +53,19 @@ describe("the daily quiz", () => {
             expect(q.prompt).toBe(t.body);
             expect(right).toBe(t.title);
             break;
-          case "category":
+          case "cloze":
+            // A key term of the fact, cut from its title or summary; the others are other facts' terms of its
+            // shape (as many words, or letters in Korean), found nowhere in this fact.
+            expect(fact.glossary.map((g) => g[lang])).toContain(right);
             expect(q.prompt).toBe(t.title);
-            expect(right).toBe(categoryName(catalogue, fact.category, lang));
+            expect([t.title, ...t.body.split(/(?<=[.!?])\s+/)].some((line) => q.blank!.parts.join(right).trim() === line.trim())).toBe(
+              true,
+            );
+            for (const option of q.options.filter((o) => o !== right)) {
+              if (lang === "en") expect(option.split(/\s+/).length).toBe(right.split(/\s+/).length);
+              else expect(option.length).toBe(right.length);
+              expect([t.title, t.body, ...t.detail].join("\n").toLocaleLowerCase()).not.toContain(option.toLocaleLowerCase());
+            }
             break;
           case "keyword":
             expect(t.tags).toContain(q.prompt);

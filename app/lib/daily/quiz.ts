@@ -1,18 +1,19 @@
 import { getChoseong } from "es-hangul";
-import { categoryName, type Catalogue } from "../catalogue/catalogue";
+import type { Catalogue } from "../catalogue/catalogue";
 import { sampleRandom, seededRng, type Rng } from "../catalogue/random";
 import type { Fact, FactTranslation } from "../catalogue/schema";
 import { LANGS, type Lang } from "../i18n/languages";
 import { OPTION_COUNT, QUIZ_LENGTH } from "./quiz-shape";
-import { factOfDay } from "./rotation";
+import { addDays, factOfDay } from "./rotation";
 import { isPredicateHeadword } from "../text/korean-headword";
 
 /**
- * The kinds of question, all built from the catalogue's own text: the title that goes with a summary, the
- * category of a titled fact, the fact a key word belongs to, and (in Korean) the word missing from a line
- * of a fact, shown by its 초성.
+ * The kinds of question, each settled by the fact itself: the title that goes with a summary, the fact a key word
+ * belongs to, and the key term missing from a line of a fact (in Korean shown by its 초성, "chosung"; in English
+ * with no hint, "cloze"). No "which category": categories overlap, and an Aztec chocolate drink is as much
+ * history as trivia.
  */
-export type QuestionKind = "title" | "category" | "keyword" | "chosung";
+export type QuestionKind = "title" | "keyword" | "chosung" | "cloze";
 
 /** The line a 초성 question shows, with the answer taken out wherever it occurs in it. */
 export interface ChosungBlank {
@@ -26,11 +27,11 @@ export interface QuizQuestion {
   kind: QuestionKind;
   /** The fact the question is about (its catalogue path). */
   factPath: string;
-  /** What the question shows: a summary (title), a title (category, chosung), or a key word (keyword). */
+  /** What the question shows: a summary (title), a title (chosung, cloze), or a key word (keyword). */
   prompt: string;
   /** For 초성 questions: the 초성 of the answer, which every option shares. */
   hint?: string;
-  /** For 초성 questions: the line with the answer left out. */
+  /** For 초성 and cloze questions: the line with the answer left out. */
   blank?: ChosungBlank;
   options: string[];
   answer: number;
@@ -38,9 +39,13 @@ export interface QuizQuestion {
 
 /** The order of kinds per language; a kind the catalogue cannot build for a fact falls back to "title". */
 const KINDS: Record<Lang, QuestionKind[]> = {
-  en: ["title", "category", "keyword", "title", "category"],
-  ko: ["chosung", "title", "category", "keyword", "chosung"],
+  en: ["cloze", "title", "keyword", "cloze", "keyword"],
+  ko: ["chosung", "title", "keyword", "chosung", "keyword"],
 };
+
+const FALLBACKS: QuestionKind[] = ["cloze", "keyword", "title"];
+/** Kinds a quiz asks at least, where its facts can give them. */
+const MIN_KINDS = 3;
 
 /** A Korean word a 초성 question can ask for: Hangul syllables only, 2 to 6 of them. */
 const isHangulWord = (word: string) => /^[가-힣]{2,6}$/.test(word);
@@ -136,6 +141,79 @@ function chosungQuestion(fact: Fact, vocabulary: ChosungVocabulary, day: string,
   );
 }
 
+type Vocabulary = { word: string; since: string }[];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Whether taking `word` out of `line` leaves a fair gap: every occurrence, whatever its case, is the word as
+ * written (so none is left in the line), and each is a whole word (in Korean, not the end of a longer one).
+ */
+function cleanGap(lang: Lang, line: string, word: string): boolean {
+  const exact = line.split(word).length - 1;
+  const anyCase = line.toLocaleLowerCase().split(word.toLocaleLowerCase()).length - 1;
+  const whole = new RegExp(lang === "en" ? `\\b${escapeRegExp(word)}\\b` : `(?<![가-힣])${escapeRegExp(word)}`, "g");
+  return exact > 0 && exact === anyCase && (line.match(whole)?.length ?? 0) === exact;
+}
+
+/** Every key term cloze questions can use in a language, with the day it first appears in a fact published in every language. */
+const clozeVocabularies = new WeakMap<Catalogue, Partial<Record<Lang, Vocabulary>>>();
+
+function clozeVocabulary(catalogue: Catalogue, lang: Lang): Vocabulary {
+  let perLang = clozeVocabularies.get(catalogue);
+  if (!perLang) clozeVocabularies.set(catalogue, (perLang = {}));
+  const cached = perLang[lang];
+  if (cached) return cached;
+  const since = new Map<string, string>();
+  for (const fact of catalogue.facts)
+    if (LANGS.every((l) => fact.translations[l]))
+      for (const entry of fact.glossary) {
+        const seen = since.get(entry[lang]);
+        if (seen === undefined || fact.publishedDate < seen) since.set(entry[lang], fact.publishedDate);
+      }
+  return (perLang[lang] = [...since].sort(([a], [b]) => a.localeCompare(b)).map(([word, day]) => ({ word, since: day })));
+}
+
+/** Terms of one shape, so an option's length gives nothing away: as many words in English, as many letters in Korean. */
+const sameShape = (lang: Lang, a: string, b: string) =>
+  lang === "en" ? a.split(/\s+/).length === b.split(/\s+/).length : a.length === b.length;
+
+/**
+ * A cloze question about `fact`: a line of it (its title, or a sentence of its summary) with one of its key terms
+ * left out, and as options other facts' key terms (published by `day`) of the same shape that occur nowhere in this
+ * fact, so exactly one option belongs in the line. English asks these; Korean, where a 초성 question cannot be made.
+ */
+function clozeQuestion(fact: Fact, lang: Lang, vocabulary: Vocabulary, day: string, rng: Rng): QuizQuestion | undefined {
+  const t = fact.translations[lang]!;
+  const text = wholeText(t).toLocaleLowerCase();
+  const candidates = fact.glossary.flatMap((entry) => {
+    const word = entry[lang];
+    const found = lineWith(t, word);
+    if (
+      !found ||
+      !cleanGap(lang, found.line, word) ||
+      (found.source === "body" && t.title.toLocaleLowerCase().includes(word.toLocaleLowerCase()))
+    )
+      return [];
+    const distractors = vocabulary
+      .filter((w) => w.since <= day && w.word !== word && sameShape(lang, w.word, word) && !text.includes(w.word.toLocaleLowerCase()))
+      .map((w) => w.word);
+    return distractors.length >= OPTION_COUNT - 1 ? [{ word, distractors, ...found }] : [];
+  });
+  const [chosen] = sampleRandom(candidates, 1, rng);
+  if (!chosen) return undefined;
+  const picked = withDistractors(chosen.word, chosen.distractors, rng);
+  return (
+    picked && {
+      kind: "cloze",
+      factPath: fact.path,
+      prompt: t.title,
+      blank: { source: chosen.source, parts: chosen.line.split(chosen.word) },
+      ...picked,
+    }
+  );
+}
+
 /** Whether a fact is about `word`: one of its tags, or a word of its title or summary (case aside). */
 function mentions(t: FactTranslation, word: string): boolean {
   const lower = word.toLocaleLowerCase();
@@ -152,17 +230,15 @@ function buildQuestion(
   const base = { kind, factPath: fact.path };
   switch (kind) {
     case "title": {
+      // Titles of the same category where there are enough: they share its words, so the summary's words alone
+      // do not point to the answer.
+      const near = others.filter((f) => f.category === fact.category);
       const picked = withDistractors(
         t.title,
-        others.map((f) => f.translations[lang]!.title),
+        (near.length >= OPTION_COUNT - 1 ? near : others).map((f) => f.translations[lang]!.title),
         rng,
       );
       return picked && { ...base, prompt: t.body, ...picked };
-    }
-    case "category": {
-      const names = catalogue.categories.map((c) => categoryName(catalogue, c.slug, lang));
-      const picked = withDistractors(categoryName(catalogue, fact.category, lang), names, rng);
-      return picked && { ...base, prompt: t.title, ...picked };
     }
     case "keyword": {
       // One of this fact's topics, asked with facts that neither have it as a topic nor mention it, so
@@ -175,23 +251,28 @@ function buildQuestion(
     }
     case "chosung":
       return lang === "ko" ? chosungQuestion(fact, chosungVocabulary(catalogue), day, rng) : undefined;
+    case "cloze":
+      return clozeQuestion(fact, lang, clozeVocabulary(catalogue, lang), day, rng);
   }
 }
 
 /**
- * The quiz of a day in a language: five questions about that day's fact and four facts drawn, with a seed
- * of the day, from those published by then in every language (so both languages quiz the same facts).
- * Deterministic: the same day, language and catalogue give the same quiz. Undefined when there is no quiz.
+ * The quiz of a day in a language: five questions, the first about yesterday's fact (a reason to come back),
+ * the others about facts drawn, with a seed of the day, from those published by then in every language (so both
+ * languages quiz the same facts). Never about the day's own fact: home shows its summary right above the quiz
+ * link. Deterministic: the same day, language and catalogue give the same quiz. Undefined when there is no quiz.
  */
 export function quizOfDay(catalogue: Catalogue, day: string, lang: Lang): QuizQuestion[] | undefined {
   const featured = factOfDay(catalogue, day);
   if (!featured) return undefined;
-  const pool = catalogue.facts.filter((f) => f.publishedDate <= day && LANGS.every((l) => f.translations[l]));
+  const pool = catalogue.facts.filter((f) => f.publishedDate <= day && f.path !== featured.path && LANGS.every((l) => f.translations[l]));
+  const yesterday = factOfDay(catalogue, addDays(day, -1));
+  const first = yesterday && pool.includes(yesterday) ? [yesterday] : [];
   const picks = [
-    featured,
+    ...first,
     ...sampleRandom(
-      pool.filter((f) => f.path !== featured.path),
-      QUIZ_LENGTH - 1,
+      pool.filter((f) => !first.includes(f)),
+      QUIZ_LENGTH - first.length,
       seededRng(`quiz|${day}`),
     ),
   ];
@@ -199,9 +280,32 @@ export function quizOfDay(catalogue: Catalogue, day: string, lang: Lang): QuizQu
   const context = { pool, catalogue, lang, day, rng: seededRng(`quiz|${day}|${lang}`) };
   const questions: QuizQuestion[] = [];
   for (const [i, fact] of picks.entries()) {
-    const question = buildQuestion(KINDS[lang][i]!, fact, context) ?? buildQuestion("title", fact, context);
+    // A kind the fact cannot give (no word with three others of its 초성, no key term to blank, a topic every
+    // other fact mentions) gives way to another, the one asked least so far first (a cloze, a key-word question,
+    // a title question, which every fact can give), so a quiz keeps its variety.
+    const kind = KINDS[lang][i]!;
+    const asked = (k: QuestionKind) => questions.filter((q) => q.kind === k).length;
+    const fallbacks = FALLBACKS.filter((k) => k !== kind).sort((a, b) => asked(a) - asked(b));
+    const question = [kind, ...fallbacks].reduce<QuizQuestion | undefined>(
+      (found, k) => found ?? buildQuestion(k, fact, context),
+      undefined,
+    );
     if (!question) return undefined;
     questions.push(question);
+  }
+  // Fewer than three kinds (the facts drawn could not give the planned ones): ask a kind still missing about a
+  // fact whose kind is asked twice, where that fact can give it.
+  for (const missing of new Set([...KINDS[lang], ...FALLBACKS])) {
+    if (new Set(questions.map((q) => q.kind)).size >= MIN_KINDS) break;
+    if (questions.some((q) => q.kind === missing)) continue;
+    for (const [i, fact] of picks.entries()) {
+      if (questions.filter((q) => q.kind === questions[i]!.kind).length < 2) continue;
+      const other = buildQuestion(missing, fact, context);
+      if (other) {
+        questions[i] = other;
+        break;
+      }
+    }
   }
   return questions;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../catalogue/load-catalogue.server";
 import { publishedOn } from "../catalogue/published";
 import type { EventDates } from "./event-dates";
-import { datedFactsByDay, onThisDay } from "./on-this-day";
+import { MONTH_DAYS } from "./month-day";
+import { datedFactsByDay, hasEventsInWeek, onThisDay } from "./on-this-day";
 
 const catalogue = loadCatalogue("data");
 const [a, b, c] = catalogue.facts.filter((f) => f.translations.en && f.translations.ko).map((f) => f.path);
@@ -58,6 +59,52 @@ describe("onThisDay", () => {
     const one = datedFactsByDay(catalogue, { [a!]: entry("1969-07-20", "july") }, "ko");
     const day = onThisDay(one, "01-01");
     expect([day.nearest!.before.monthDay, day.nearest!.after.monthDay]).toEqual(["07-20", "07-20"]);
-    expect(onThisDay(new Map(), "01-01")).toEqual({ monthDay: "01-01", facts: [], nearest: null });
+    expect(onThisDay(new Map(), "01-01")).toEqual({ monthDay: "01-01", facts: [], week: [], nearest: null });
+  });
+});
+
+describe("this week in history", () => {
+  const days = datedFactsByDay(
+    catalogue,
+    { [a!]: entry("1969-07-20", "july"), [b!]: entry("2001-12-30", "december"), [c!]: entry("1990-01-02", "january") },
+    "en",
+  );
+
+  it("is the other days of the week (three either side) that have events, in calendar order, round the year", () => {
+    expect(onThisDay(days, "07-17").week.map((d) => [d.monthDay, d.facts.map((f) => f.what)])).toEqual([["07-20", ["july"]]]);
+    expect(onThisDay(days, "07-23").week.map((d) => d.monthDay)).toEqual(["07-20"]);
+    expect(onThisDay(days, "07-24").week).toEqual([]);
+    // The day itself is not part of its week; the year wraps: 12-30 and 01-02 are one week apart.
+    expect(onThisDay(days, "07-20").week).toEqual([]);
+    expect(onThisDay(days, "12-31").week.map((d) => d.monthDay)).toEqual(["12-30", "01-02"]);
+    expect(onThisDay(days, "01-01").week.map((d) => d.monthDay)).toEqual(["12-30", "01-02"]);
+  });
+
+  it("makes a day's page indexable when the day or its week has events, whatever their number", () => {
+    expect(MONTH_DAYS.filter((md) => hasEventsInWeek(days, md))).toEqual(
+      [
+        "01-02",
+        "01-03",
+        "01-04",
+        "01-05",
+        "07-17",
+        "07-18",
+        "07-19",
+        "07-20",
+        "07-21",
+        "07-22",
+        "07-23",
+        "12-27",
+        "12-28",
+        "12-29",
+        "12-30",
+        "12-31",
+        "01-01",
+      ].sort(),
+    );
+    expect(MONTH_DAYS.some((md) => hasEventsInWeek(new Map(), md))).toBe(false);
+    // Every day has an event: every day is indexable, and each week lists the six others.
+    const everyDay = new Map(MONTH_DAYS.map((md) => [md, days.get("07-20")!]));
+    expect(MONTH_DAYS.every((md) => hasEventsInWeek(everyDay, md) && onThisDay(everyDay, md).week.length === 6)).toBe(true);
   });
 });

@@ -23,9 +23,14 @@ export interface DayOfEvents {
 export interface OnThisDay {
   monthDay: string;
   facts: DatedFact[];
+  /** The other days of its week (WEEK_RADIUS days either side) that have facts, in calendar order. */
+  week: DayOfEvents[];
   /** Only when the day has none: the nearest days before and after that have some (null when no day has any). */
   nearest: { before: DayOfEvents; after: DayOfEvents } | null;
 }
+
+/** A day's week is the three days before it and the three after, round the year (12-30 … 01-02). */
+export const WEEK_RADIUS = 3;
 
 const byYear = (a: DatedFact, b: DatedFact) => (a.year ?? Infinity) - (b.year ?? Infinity) || a.fact.path.localeCompare(b.fact.path);
 
@@ -68,9 +73,32 @@ function nearestDay(days: ReadonlyMap<string, DatedFact[]>, monthDay: string, st
   throw new Error("no dated fact"); // unreachable: the caller has checked that some day has facts
 }
 
-/** What "On this day" shows for a month-day: its facts, or, when it has none, the nearest days that have. */
+/** The other days of a month-day's week that have facts, in calendar order (a day listed once, however few days have facts). */
+export function weekAround(days: ReadonlyMap<string, DatedFact[]>, monthDay: string): DayOfEvents[] {
+  const week: DayOfEvents[] = [];
+  for (let delta = -WEEK_RADIUS; delta <= WEEK_RADIUS; delta++) {
+    const md = shiftMonthDay(monthDay, delta);
+    const facts = days.get(md);
+    if (delta !== 0 && facts) week.push({ monthDay: md, facts });
+  }
+  return week;
+}
+
+/**
+ * Whether a month-day's page is one for search engines (and the sitemap): it lists events of its own or of its
+ * week. A day far from any event shows only the nearest days, which their own pages list already.
+ */
+export function hasEventsInWeek(days: ReadonlyMap<string, DatedFact[]>, monthDay: string): boolean {
+  return days.has(monthDay) || weekAround(days, monthDay).length > 0;
+}
+
+/**
+ * What "On this day" shows for a month-day: its facts and those of the rest of its week and, when the day has
+ * none, the nearest days that have (which the page shows only when its week has none either; the API always).
+ */
 export function onThisDay(days: ReadonlyMap<string, DatedFact[]>, monthDay: string): OnThisDay {
   const facts = days.get(monthDay) ?? [];
-  if (facts.length > 0 || days.size === 0) return { monthDay, facts, nearest: null };
-  return { monthDay, facts, nearest: { before: nearestDay(days, monthDay, -1), after: nearestDay(days, monthDay, 1) } };
+  const week = weekAround(days, monthDay);
+  if (facts.length > 0 || days.size === 0) return { monthDay, facts, week, nearest: null };
+  return { monthDay, facts, week, nearest: { before: nearestDay(days, monthDay, -1), after: nearestDay(days, monthDay, 1) } };
 }

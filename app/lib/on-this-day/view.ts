@@ -32,6 +32,9 @@ export interface DayView {
 }
 
 export interface OnThisDayView extends DayView {
+  /** The rest of its week, the days with events, in calendar order. */
+  week: DayView[];
+  /** The nearest days with events, only when neither the day nor its week has one. */
   nearest: { before: DayView; after: DayView } | null;
 }
 
@@ -56,8 +59,10 @@ function dayView(catalogue: Catalogue, day: DayOfEvents, lang: Lang): DayView {
 export function toOnThisDayView(catalogue: Catalogue, day: OnThisDay, lang: Lang): OnThisDayView {
   return {
     ...dayView(catalogue, day, lang),
-    nearest: day.nearest
-      ? { before: dayView(catalogue, day.nearest.before, lang), after: dayView(catalogue, day.nearest.after, lang) }
-      : null,
+    week: day.week.map((d) => dayView(catalogue, d, lang)),
+    nearest:
+      day.nearest && day.week.length === 0
+        ? { before: dayView(catalogue, day.nearest.before, lang), after: dayView(catalogue, day.nearest.after, lang) }
+        : null,
   };
 }

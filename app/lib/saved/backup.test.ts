@@ -6,6 +6,7 @@ import {
   codeInHash,
   inflateWithin,
   MAX_BACKUP_BYTES,
+  MAX_QR_LINK_LENGTH,
   mergeProgress,
   piecesOf,
   parseBackupCode,
@@ -39,14 +40,15 @@ const card = (reps: number, due: number): StoredCard => ({
   last_review: due - 86_400_000,
 });
 
+/** Saved at whole minutes, as the code keeps them. */
 const there: Progress = {
   saved: [
-    { path: "/fact/animals/octopus-three-hearts", savedAt: 5_000 },
-    { path: "/fact/history/hangul-creation", savedAt: 3_000 },
+    { path: "/fact/animals/octopus-three-hearts", savedAt: Date.UTC(2026, 10, 26, 9, 30) },
+    { path: "/fact/history/hangul-creation", savedAt: Date.UTC(2026, 10, 25, 21, 5) },
   ],
-  quizDays: ["2026-11-24", "2026-11-25"],
+  quizDays: ["2026-11-25", "2026-11-24"],
   finishedQuizzes: [
-    { day: "2026-11-26", lang: "en", answers: "33333" },
+    { day: "2026-11-26", lang: "en", answers: "33333", score: 2 },
     { day: "2026-11-26", lang: "ko", answers: "00000" },
   ],
   review: { "ko|/fact/space/venus-day-longer-than-year|day": card(3, 1_800_000_000_000) },
@@ -104,16 +106,9 @@ describe("backup file", () => {
 describe("merging a backup into this browser", () => {
   it("adds and never takes away: later save time, every day played, this browser's first quiz result", () => {
     const merged = mergeProgress(here, there);
-    expect(merged.saved).toEqual([
-      { path: "/fact/animals/octopus-three-hearts", savedAt: 5_000 },
-      { path: "/fact/history/hangul-creation", savedAt: 3_000 },
-      { path: "/fact/space/venus-day-longer-than-year", savedAt: 2_000 },
-    ]);
+    expect(merged.saved).toEqual([...there.saved, here.saved[0]]);
     expect(merged.quizDays).toEqual(["2026-11-26", "2026-11-25", "2026-11-24"]);
-    expect(merged.finishedQuizzes).toEqual([
-      { day: "2026-11-26", lang: "en", answers: "01230" },
-      { day: "2026-11-26", lang: "ko", answers: "00000" },
-    ]);
+    expect(merged.finishedQuizzes).toEqual([here.finishedQuizzes[0], there.finishedQuizzes[1]]);
     expect(addedBy(here, merged)).toEqual({ saved: 1, quizDays: 1, cards: 1 });
   });
 
@@ -141,33 +136,90 @@ describe("merging a backup into this browser", () => {
   });
 });
 
+/** A code in the first format (C1: the backup's JSON, compressed), as Curio made them before C2. */
+async function c1Code(json: object): Promise<string> {
+  const stream = new Blob([JSON.stringify(json)]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  return `C1.${btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "")}`;
+}
+
 describe("backup code", () => {
-  it("round-trips, survives spaces and line breaks from copying, and stays short", async () => {
+  it("round-trips, survives spaces and line breaks from copying, and carries paths and numbers only, in a few dozen letters", async () => {
     const code = await toBackupCode({ ...there, review: {} });
-    expect(code).toMatch(/^C1\.[A-Za-z0-9_-]+$/);
-    expect(code.length).toBeLessThan(260);
+    expect(code).toMatch(/^C2\.[rz][A-Za-z0-9._~-]+$/);
+    // Two saved facts, two quiz days and two finished quizzes (the C1 code of the same took 190 letters).
+    expect(code.length).toBeLessThan(110);
+    expect(code).not.toContain("/fact/");
     expect(await parseBackupCode(`  ${code.slice(0, 20)}\n${code.slice(20)} `)).toEqual({ ok: true, progress: { ...there, review: {} } });
-    // Review cards travel in the code too.
+    // Review cards travel in the code too; the light one (for a QR code) carries the saved facts and quiz days only.
     expect(await parseBackupCode(await toBackupCode(there))).toEqual({ ok: true, progress: there });
+    expect(await parseBackupCode(await toBackupCode(there, { light: true }))).toEqual({
+      ok: true,
+      progress: { ...there, finishedQuizzes: [], review: {} },
+    });
   });
 
-  it("stays well within a QR code's reach for 50 saved facts", async () => {
-    const saved = Array.from({ length: 50 }, (_, i) => ({
-      path: `/fact/trivia/a-rather-long-fact-slug-number-${i}`,
-      savedAt: 1_700_000_000_000 + i,
-    }));
-    const code = await toBackupCode({ saved, quizDays: [], finishedQuizzes: [], review: {} });
-    expect(code.length).toBeLessThan(1_000);
+  it("keeps a saved fact's minute, a category outside the six, a day before 2024 and a quiz kept without a score", async () => {
+    const odd: Progress = {
+      saved: [{ path: "/fact/music/a-new-category", savedAt: Date.UTC(2023, 5, 1, 12, 0) }],
+      quizDays: ["2023-12-31", "2024-01-01", "2026-02-28"],
+      finishedQuizzes: [{ day: "2023-12-31", lang: "ko", answers: "01230" }],
+      review: {},
+    };
+    expect(await parseBackupCode(await toBackupCode(odd))).toEqual({
+      ok: true,
+      progress: { ...odd, quizDays: ["2026-02-28", "2024-01-01", "2023-12-31"] },
+    });
+  });
+
+  it("makes a link a phone can scan from another phone's screen: a month of quizzes and five saved facts, or (light) a year and eight", async () => {
+    const link = (code: string) => `https://curio.example/en/saved#restore=${code}`;
+    const slugs = ["honey-never-spoils", "venus-day-longer-than-year", "octopus-three-hearts-blue-blood", "sharks-older-than-trees"];
+    const savedFacts = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        path: `/fact/${["science", "space", "animals", "history"][i % 4]}/${slugs[i % 4]}-${i}`,
+        savedAt: Date.UTC(2026, 0, 1 + i * 9, 8, i),
+      }));
+    const days = (n: number) => Array.from({ length: n }, (_, i) => new Date(Date.UTC(2026, 10, 30 - i)).toISOString().slice(0, 10));
+    const month = { saved: savedFacts(5), quizDays: days(30), review: {} };
+    const finishedQuizzes = month.quizDays.map((day, i) => ({ day, lang: "en" as const, score: (i * 7) % 6 }));
+    const code = await toBackupCode({ ...month, finishedQuizzes });
+    expect(link(code).length).toBeLessThanOrEqual(MAX_QR_LINK_LENGTH);
+    expect(await parseBackupCode(code)).toEqual({ ok: true, progress: { ...month, finishedQuizzes } });
+    const year = { saved: savedFacts(8), quizDays: days(365), finishedQuizzes: [], review: {} };
+    expect(link(await toBackupCode(year, { light: true })).length).toBeLessThanOrEqual(MAX_QR_LINK_LENGTH);
+  });
+
+  it("still reads the codes made before (C1)", async () => {
+    const old = { "curio-backup": 1, saved: [{ path: "/fact/space/x", savedAt: 1 }], quizDays: ["2026-11-26"], finishedQuizzes: [] };
+    expect(await parseBackupCode(await c1Code(old))).toEqual({
+      ok: true,
+      progress: { saved: [{ path: "/fact/space/x", savedAt: 1 }], quizDays: ["2026-11-26"], finishedQuizzes: [], review: {} },
+    });
+    expect(await parseBackupCode(await c1Code({ ...old, "curio-backup": 2 }))).toEqual({ ok: false, problem: "newer" });
   });
 
   it.each([
     ["empty", "", "notCurio"],
     ["text", "hello there", "notCurio"],
-    ["a later format", "C2.abc", "newer"],
+    ["a later format", "C3.abc", "newer"],
+    ["a C2 code of neither form", "C2.abc", "damaged"],
+    ["a C2 code whose check fails", "C2.rabcd3octopus-three-hearts_wq7u~~", "damaged"],
     ["not base64", "C1.***", "damaged"],
     ["not compressed", "C1.aGVsbG8", "damaged"],
   ])("refuses %s", async (_, code, problem) => {
     expect(await parseBackupCode(code)).toEqual({ ok: false, problem });
+  });
+
+  it("checks what a C2 code carries as a file's content is checked", async () => {
+    // A code made from values no browser of Curio keeps (a language it does not have, a path that is not one).
+    const french = { ...here, finishedQuizzes: [{ day: "2026-11-26", lang: "fr" as "en", score: 3 }] };
+    expect(await parseBackupCode(await toBackupCode(french))).toEqual({ ok: false, problem: "damaged" });
+    const odd = { ...here, saved: [{ path: "/fact/space/Not_A_Slug", savedAt: 1 }] };
+    expect((await parseBackupCode(await toBackupCode(odd))).ok).toBe(false);
   });
 
   it("refuses a code whose content is damaged once inflated", async () => {

@@ -1,6 +1,7 @@
 import { isFinishedQuiz, type FinishedQuiz } from "../daily/finished-quizzes";
 import { isCalendarDay } from "../daily/rotation";
 import { mergeReviewCards, validCards, type ReviewCards } from "../review/store";
+import { fromCompactText, toCompactText } from "./compact-progress";
 import { isSavedFact, type SavedFact } from "./device-store";
 
 /**
@@ -18,8 +19,13 @@ export interface Progress {
 
 export const BACKUP_VERSION = 1;
 const MARK = "curio-backup";
-/** The code's prefix names the format and its version, so a later format can still read it. */
-const CODE_PREFIX = "C1.";
+/**
+ * The code's prefix names its format, so a later format can still read the earlier ones: C1 is the backup's JSON,
+ * compressed; C2 (made now) the compact text of compact-progress.ts, as it is ("C2.r…") or compressed ("C2.z…"),
+ * whichever is shorter, after a four-letter check of the text, so a code mistyped or cut is refused, not misread.
+ */
+const C1 = "C1.";
+const C2 = "C2.";
 /** A backup larger than this is not ours (a thousand saved facts take about 60 KB). */
 export const MAX_BACKUP_BYTES = 1_000_000;
 /** Entries kept per list: far above real use, small enough for localStorage. */
@@ -52,6 +58,11 @@ export function parseBackupJson(text: string): BackupResult {
   const file = value as Record<string, unknown>;
   if (typeof file[MARK] !== "number" || !Number.isInteger(file[MARK]) || file[MARK] < 1) return { ok: false, problem: "damaged" };
   if (file[MARK] > BACKUP_VERSION) return { ok: false, problem: "newer" };
+  return checkedProgress(file);
+}
+
+/** A backup's lists, each entry checked: all valid, or the whole is damaged. */
+function checkedProgress(file: Record<string, unknown>): BackupResult {
   const { saved, quizDays, finishedQuizzes } = file;
   const review = file.review === undefined ? { cards: {}, rejected: 0 } : validCards(file.review);
   const valid =
@@ -69,7 +80,12 @@ export function parseBackupJson(text: string): BackupResult {
     progress: {
       saved: saved.map(({ path, savedAt }) => ({ path, savedAt })),
       quizDays: [...quizDays],
-      finishedQuizzes: finishedQuizzes.map(({ day, lang, answers }) => ({ day, lang, answers })),
+      finishedQuizzes: finishedQuizzes.map(({ day, lang, answers, score }) => ({
+        day,
+        lang,
+        ...(answers === undefined ? {} : { answers }),
+        ...(score === undefined ? {} : { score }),
+      })),
       review: review.cards,
     },
   };
@@ -188,28 +204,60 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   }
 }
 
-/** The short code: the backup without its date, compressed (deflate-raw) and written in URL-safe letters. */
-export async function toBackupCode(progress: Progress): Promise<string> {
-  // No cards, no `review` (read back as none): the code stays as short as before there were cards.
-  const { review, ...rest } = progress;
-  const json = JSON.stringify({ [MARK]: BACKUP_VERSION, ...rest, ...(Object.keys(review).length > 0 ? { review } : {}) });
-  return CODE_PREFIX + toBase64Url(await pipeBytes(new TextEncoder().encode(json), new CompressionStream("deflate-raw")));
+/** Four letters of the text's FNV-1a hash: a mistyped, cut or reordered code fails it (1 in 1.7 million passes). */
+function checkOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash.toString(36).padStart(4, "0").slice(-4);
 }
 
-/** Reads a code typed, pasted or carried in a link (spaces and line breaks from copying are ignored). */
+/** The characters a URL fragment carries as they are: the compact text needs no encoding when it has only these. */
+const FRAGMENT_SAFE = /^[A-Za-z0-9._~-]*$/;
+
+/**
+ * The short code (format C2): the progress as compact text (paths and numbers, no fact's text), as it is or
+ * compressed, whichever is shorter, in URL-safe letters. `light` carries the saved facts and the quiz days only
+ * (a QR code that a long history would make too dense to scan from a phone); the code and the file carry all.
+ */
+export async function toBackupCode(progress: Progress, { light = false }: { light?: boolean } = {}): Promise<string> {
+  const text = toCompactText(light ? { saved: progress.saved, quizDays: progress.quizDays, finishedQuizzes: [] } : progress);
+  const check = checkOf(text);
+  const zipped = `${C2}z${check}${toBase64Url(await pipeBytes(new TextEncoder().encode(text), new CompressionStream("deflate-raw")))}`;
+  const plain = `${C2}r${check}${text}`;
+  return FRAGMENT_SAFE.test(text) && plain.length <= zipped.length ? plain : zipped;
+}
+
+async function inflatedText(encoded: string): Promise<string | undefined> {
+  const bytes = fromBase64Url(encoded);
+  if (!bytes || bytes.length === 0) return undefined;
+  // Inflated piece by piece, and given up past the limit: a small code must not unfold into gigabytes (issue 52).
+  const inflated = await inflateWithin(piecesOf(bytes), MAX_BACKUP_BYTES);
+  if (!inflated) throw new RangeError("too large");
+  return new TextDecoder("utf-8", { fatal: true }).decode(inflated);
+}
+
+/** A C2 code's content, checked as a file's is. */
+async function parseCompactCode(body: string): Promise<BackupResult> {
+  const [mode, check] = [body.slice(0, 1), body.slice(1, 5)];
+  const text = mode === "r" ? body.slice(5) : mode === "z" ? await inflatedText(body.slice(5)) : undefined;
+  const content = text === undefined || checkOf(text) !== check ? undefined : fromCompactText(text);
+  if (!content) return { ok: false, problem: "damaged" };
+  return checkedProgress({ ...content });
+}
+
+/** Reads a code typed, pasted or carried in a link, in any format Curio made (spaces and line breaks from copying are ignored). */
 export async function parseBackupCode(input: string): Promise<BackupResult> {
   const code = input.replace(/\s+/g, "");
   if (code.length > MAX_BACKUP_BYTES) return { ok: false, problem: "tooLarge" };
-  if (!code.startsWith(CODE_PREFIX)) return { ok: false, problem: /^C\d+\./.test(code) ? "newer" : "notCurio" };
-  const bytes = fromBase64Url(code.slice(CODE_PREFIX.length));
-  if (!bytes || bytes.length === 0) return { ok: false, problem: "damaged" };
   try {
-    const inflated = await inflateWithin(piecesOf(bytes), MAX_BACKUP_BYTES);
-    if (!inflated) return { ok: false, problem: "tooLarge" };
-    const result = parseBackupJson(new TextDecoder("utf-8", { fatal: true }).decode(inflated));
+    if (code.startsWith(C2)) return await parseCompactCode(code.slice(C2.length));
+    if (!code.startsWith(C1)) return { ok: false, problem: /^C\d+\./.test(code) ? "newer" : "notCurio" };
+    const json = await inflatedText(code.slice(C1.length));
+    if (json === undefined) return { ok: false, problem: "damaged" };
+    const result = parseBackupJson(json);
     return result.ok || result.problem !== "notCurio" ? result : { ok: false, problem: "damaged" };
-  } catch {
-    return { ok: false, problem: "damaged" };
+  } catch (error) {
+    return { ok: false, problem: error instanceof RangeError ? "tooLarge" : "damaged" };
   }
 }
 
@@ -226,5 +274,9 @@ export function codeInHash(hash: string): string | undefined {
   }
 }
 
-/** A QR code (version 40, low correction) holds about 2,900 bytes; beyond a third of that it is hard to scan. */
-export const MAX_QR_LINK_LENGTH = 1_000;
+/**
+ * The longest link the QR code carries: 300 bytes make a version 11 code at low correction (61 modules a side),
+ * which a phone reads from another phone's screen at the size the saved page draws it. (The 283-letter C1 code
+ * of a few saved facts and review cards made a denser one, too fine to scan from a phone, issue 50.)
+ */
+export const MAX_QR_LINK_LENGTH = 300;

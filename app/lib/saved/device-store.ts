@@ -79,6 +79,12 @@ export function setSaved(path: string, saved: boolean): void {
   writeArray(SAVED_KEY, saved ? [...others, { path, savedAt: Date.now() }] : others);
 }
 
+/** Puts back a fact just removed, with the time it was first saved (Undo): the list keeps its order. */
+export function restoreSaved(fact: SavedFact): void {
+  const others = readArray(SAVED_KEY).filter((f) => isSavedFact(f) && f.path !== fact.path);
+  writeArray(SAVED_KEY, [...others, fact]);
+}
+
 export function writeQuizDays(days: string[]): void {
   writeArray(QUIZ_DAYS_KEY, days);
 }

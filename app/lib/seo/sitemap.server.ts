@@ -7,7 +7,7 @@ import { EDITORIAL_STANDARDS_DATE } from "../legal/editorial-standards";
 import { LEGAL_DATE, PRIVACY_DATE } from "../legal/documents";
 import { EVENT_DATES } from "../on-this-day/event-dates.server";
 import { MONTH_DAYS } from "../on-this-day/month-day";
-import { datedFactsByDay } from "../on-this-day/on-this-day";
+import { datedFactsByDay, hasEventsInWeek } from "../on-this-day/on-this-day";
 import { absoluteUrl, pageUrl } from "../paths";
 
 /** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */
@@ -51,13 +51,18 @@ export function sitemapEntries(catalogue: Catalogue, siteUrl: string, today: str
           ...days.filter((d) => d.day !== today).flatMap(({ day }) => versions(`/today/${day}`, LANGS, day, 0.3)),
         ]
       : [];
-  // "On this day": today's page, and each day of the year in the languages where it lists an event (a day
-  // without one is a noindex page).
+  // "On this day": today's page (when any day has an event), and each day of the year in the languages where it
+  // lists events of its own or of its week: exactly the pages it does not mark noindex (routes/on-this-day.tsx).
   const dated = LANGS.map((lang) => ({ lang, days: datedFactsByDay(catalogue, EVENT_DATES, lang) }));
   const onThisDay = [
-    ...versions("/on-this-day", LANGS, today, 0.5),
+    ...versions(
+      "/on-this-day",
+      dated.filter(({ days }) => days.size > 0).map(({ lang }) => lang),
+      today,
+      0.5,
+    ),
     ...MONTH_DAYS.flatMap((monthDay) => {
-      const langs = dated.filter(({ days }) => days.has(monthDay)).map(({ lang }) => lang);
+      const langs = dated.filter(({ days }) => hasEventsInWeek(days, monthDay)).map(({ lang }) => lang);
       return langs.length > 0 ? versions(`/on-this-day/${monthDay}`, langs, lastUpdated, 0.3) : [];
     }),
   ];

@@ -8,9 +8,12 @@ import type { Lang } from "../languages";
 const en = {
   title: "Keep your progress",
   where:
-    "Your saved facts, quiz days and review cards are kept only in this browser, on this device: nothing is sent to us. Browsers may clear what a site keeps (Safari after 7 days without a visit), so keep a backup, or carry it to another browser.",
+    "Your saved facts, quizzes and review cards are kept only in this browser, on this device: nothing is sent to us. A backup keeps them safe, or carries them to another browser.",
   kept: "This browser has agreed to keep them until you clear them yourself.",
-  mayClear: "This browser may clear them when it runs short of space or after a long time without a visit.",
+  mayClear:
+    "This browser may clear them when it runs short of space or after some time without a visit (Safari after 7 days), so keep a backup.",
+  importTitle: "Bring your progress here",
+  importIntro: "Saved facts and quizzes on another browser? Make a backup there, then open its file or paste its code here.",
   download: "Download a backup file",
   importFile: "Import a backup file",
   codeTitle: "Backup code and QR code",
@@ -21,6 +24,7 @@ const en = {
   copied: "Code copied.",
   qrLabel: "QR code of a link that carries your backup",
   qrTooLong: "Too much for a QR code: use the file or the code instead.",
+  qrLight: "The QR code carries your saved facts and quiz days; your scores and review cards travel in the code above and the file.",
   pasteLabel: "Paste a backup code",
   importCode: "Import the code",
   nothingYet: "Nothing to back up yet: save a fact or play a quiz first.",
@@ -43,9 +47,11 @@ export type BackupMessages = typeof en;
 const ko: BackupMessages = {
   title: "기록 지키기",
   where:
-    "저장한 지식, 퀴즈를 푼 날, 복습 카드는 이 기기의 이 브라우저에만 보관되며, 저희에게는 아무것도 전송되지 않습니다. 브라우저가 사이트의 저장 공간을 비울 수 있으니(Safari는 7일 동안 방문하지 않으면 비웁니다) 백업해 두거나 다른 브라우저로 옮겨 두세요.",
+    "저장한 지식, 퀴즈 기록, 복습 카드는 이 기기의 이 브라우저에만 보관되며, 저희에게는 아무것도 전송되지 않습니다. 백업해 두면 기록을 안전하게 지키거나 다른 브라우저로 옮길 수 있습니다.",
   kept: "이 브라우저는 직접 지우기 전까지 기록을 보관하기로 했습니다.",
-  mayClear: "저장 공간이 부족하거나 오랫동안 방문하지 않으면 이 브라우저가 기록을 지울 수 있습니다.",
+  mayClear: "저장 공간이 부족하거나 한동안 방문하지 않으면(Safari는 7일) 이 브라우저가 기록을 지울 수 있으니 백업해 두세요.",
+  importTitle: "다른 브라우저의 기록 가져오기",
+  importIntro: "다른 브라우저에 저장한 지식이나 퀴즈 기록이 있나요? 그곳에서 백업을 만든 뒤 파일을 열거나 코드를 여기에 붙여 넣으세요.",
   download: "백업 파일 내려받기",
   importFile: "백업 파일 가져오기",
   codeTitle: "백업 코드와 QR 코드",
@@ -56,6 +62,7 @@ const ko: BackupMessages = {
   copied: "코드를 복사했습니다.",
   qrLabel: "백업이 담긴 링크의 QR 코드",
   qrTooLong: "QR 코드에 담기에는 너무 깁니다. 파일이나 코드를 이용해 주세요.",
+  qrLight: "QR 코드에는 저장한 지식과 퀴즈를 푼 날만 담깁니다. 점수와 복습 카드는 위의 코드와 파일로 옮겨 주세요.",
   pasteLabel: "백업 코드 붙여 넣기",
   importCode: "코드 가져오기",
   nothingYet: "아직 백업할 기록이 없습니다. 먼저 지식을 저장하거나 퀴즈를 풀어 보세요.",

@@ -56,15 +56,17 @@ const ENGLISH_MONTHS = [
 ] as const;
 
 /**
- * How each language writes a calendar date (month 1–12), word for word as Intl's long forms for en-US and
- * ko-KR do (messages.test.ts holds them to it, day by day). Written out instead of made with
+ * How each language writes a calendar date (month 1–12), word for word as Intl's long forms for en-GB and
+ * ko-KR do (messages.test.ts holds them to it, day by day). English is day month year, as the facts' prose writes
+ * dates ("4 October 1957", British house style): one style in the interface, the prose and the share text
+ * (docs/style-guide.md, "Dates"). Written out instead of made with
  * Intl.DateTimeFormat: making the first one in a page cost Chromium 14–20 ms of main thread on our machines
  * (56–85 ms at a phone's 4× slower CPU), inside hydration; and Node and the browser cannot disagree on a date.
  */
 const DATE_WRITERS: Record<Lang, Record<DateStyle, (year: number, month: number, day: number) => string>> = {
   en: {
-    date: (year, month, day) => `${ENGLISH_MONTHS[month - 1]} ${day}, ${year}`,
-    monthDay: (_, month, day) => `${ENGLISH_MONTHS[month - 1]} ${day}`,
+    date: (year, month, day) => `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`,
+    monthDay: (_, month, day) => `${day} ${ENGLISH_MONTHS[month - 1]}`,
     month: (year, month) => `${ENGLISH_MONTHS[month - 1]} ${year}`,
   },
   ko: {
@@ -74,11 +76,11 @@ const DATE_WRITERS: Record<Lang, Record<DateStyle, (year: number, month: number,
   },
 };
 
-/** The ways the site writes a calendar date: "July 11, 2025", "July 20", "July 2025" (and in Korean). */
+/** The ways the site writes a calendar date: "11 July 2025", "20 July", "July 2025" (and in Korean). */
 export type DateStyle = "date" | "monthDay" | "month";
 
 /**
- * A YYYY-MM-DD date written out per language in a style ("July 11, 2025" / "2025년 7월 11일" by default), read
+ * A YYYY-MM-DD date written out per language in a style ("11 July 2025" / "2025년 7월 11일" by default), read
  * as a UTC calendar day; the text as given when it is not a date.
  */
 export function formatDate(isoDate: string, lang: Lang, style: DateStyle = "date"): string {

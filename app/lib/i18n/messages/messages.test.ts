@@ -67,20 +67,20 @@ describe("format", () => {
 
 describe("formatDate", () => {
   it("writes dates per language, in UTC", () => {
-    expect(formatDate("2025-07-11", "en")).toBe("July 11, 2025");
+    expect(formatDate("2025-07-11", "en")).toBe("11 July 2025");
     expect(formatDate("2025-07-11", "ko")).toBe("2025년 7월 11일");
     expect(formatDate("nonsense", "en")).toBe("nonsense");
   });
 
   // The site writes dates itself (no Intl.DateTimeFormat to make in the browser): held to what Intl's long forms
-  // for en-US and ko-KR write, for every day of four years, a leap day included, in each style.
-  it("writes every day as Intl's en-US and ko-KR long forms do, in each style", () => {
+  // for en-GB and ko-KR write, for every day of four years, a leap day included, in each style.
+  it("writes every day as Intl's en-GB and ko-KR long forms do, in each style", () => {
     const intl = {
       date: { dateStyle: "long", timeZone: "UTC" },
       monthDay: { month: "long", day: "numeric", timeZone: "UTC" },
       month: { year: "numeric", month: "long", timeZone: "UTC" },
     } as const;
-    const locales = { en: "en-US", ko: "ko-KR" } as const;
+    const locales = { en: "en-GB", ko: "ko-KR" } as const;
     for (const lang of LANGS)
       for (const [style, options] of Object.entries(intl) as [keyof typeof intl, Intl.DateTimeFormatOptions][]) {
         const reference = new Intl.DateTimeFormat(locales[lang], options);

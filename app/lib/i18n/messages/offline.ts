@@ -13,8 +13,13 @@ const en = {
   offlineTitle: "You are offline",
   offlineIntro: "This page is not kept on this device, and it cannot be fetched without a connection.",
   availableTitle: "Readable offline",
-  availableNone: "Nothing is kept yet: visit Today’s fact and save facts while you are online.",
+  availableNone: "Nothing is kept yet: visit Today’s Fact and save facts while you are online.",
   tryAgain: "Try again once you are back online.",
+  home: "Home",
+  // The section's one name, as the main dictionary has it (offline-page.test.ts holds them equal): the worker
+  // that writes the offline page does not load that dictionary.
+  todayTitle: "Today’s Fact",
+  otherLanguage: "한국어",
   updateReady: "A new version of Curio is ready.",
   reload: "Reload",
 };
@@ -30,6 +35,9 @@ const ko: OfflineMessages = {
   availableTitle: "오프라인에서 읽을 수 있는 페이지",
   availableNone: "아직 보관된 페이지가 없습니다. 온라인일 때 오늘의 지식을 방문하고 지식을 저장해 두세요.",
   tryAgain: "다시 연결되면 새로 고쳐 주세요.",
+  home: "홈",
+  todayTitle: "오늘의 지식",
+  otherLanguage: "English",
   updateReady: "Curio의 새 버전이 준비되었습니다.",
   reload: "새로 고침",
 };

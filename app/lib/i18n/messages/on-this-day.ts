@@ -6,10 +6,12 @@ import type { Lang } from "../languages";
  * every page downloads. English is the source of the keys; a key missing in Korean is a type error.
  */
 const en = {
-  dayTitle: "On this day: {date}",
+  dayTitle: "On This Day: {date}",
   intro: "What happened on {date}, in any year, in Curio’s facts.",
   description: "Events on {date} in history, space and science, each with the fact that tells its story.",
-  none: "None of our facts is about an event that happened on {date}.",
+  weekIntro: "What happened in the week around {date}, in any year, in Curio’s facts.",
+  nearestIntro: "What happened on the days nearest to {date}, in any year, in Curio’s facts.",
+  week: "This week in history",
   nearest: "The nearest days with an event",
   before: "Before: {date}",
   after: "After: {date}",
@@ -19,7 +21,7 @@ const en = {
   year: "{year}",
   yearBce: "{year} BCE",
   everyYear: "Every year",
-  todayLine: "On this day: {what} ({year})",
+  todayLine: "On This Day: {what} ({year})",
 };
 
 export type OnThisDayMessages = typeof en;
@@ -28,7 +30,9 @@ const ko: OnThisDayMessages = {
   dayTitle: "역사 속 오늘: {date}",
   intro: "Curio의 지식 가운데 {date}에 일어난 일을 연도에 상관없이 모았습니다.",
   description: "{date}에 일어난 역사, 우주, 과학 속 사건을 그 이야기를 담은 지식과 함께 소개합니다.",
-  none: "{date}에 일어난 일을 다룬 지식은 아직 없습니다.",
+  weekIntro: "Curio의 지식 가운데 {date} 앞뒤 한 주 동안 일어난 일을 연도에 상관없이 모았습니다.",
+  nearestIntro: "Curio의 지식 가운데 {date}에서 가장 가까운 날에 일어난 일을 연도에 상관없이 모았습니다.",
+  week: "역사 속 이번 주",
   nearest: "가장 가까운 날의 사건",
   before: "이전: {date}",
   after: "이후: {date}",
