@@ -69,7 +69,7 @@ async function whereShown() {
 describe("scheduled publishing", () => {
   it("keeps a fact dated tomorrow (Seoul) out of every page, list, search, sitemap, feed and pick", async () => {
     for (let round = 0; round < 2; round++) {
-        const seen = await whereShown();
+      const seen = await whereShown();
       expect(seen.statuses).toEqual([404, 404, 404]);
       expect(seen.errorCache).toBe("no-store");
       expect(seen.others.every((s) => s === 200)).toBe(true);

@@ -11,7 +11,9 @@ function topicsOf(fact: Fact, lang: Lang): Set<string> {
   const byLang = topicsByFact.get(fact) ?? {};
   topicsByFact.set(fact, byLang);
   const tags = fact.translations[lang]?.tags ?? [];
-  return (byLang[lang] ??= new Set([...tags, ...fact.glossary.map((term) => term[lang])].map((topic) => topic.normalize("NFC").toLowerCase())));
+  return (byLang[lang] ??= new Set(
+    [...tags, ...fact.glossary.map((term) => term[lang])].map((topic) => topic.normalize("NFC").toLowerCase()),
+  ));
 }
 
 /** How many of the catalogue's facts in each language have each topic: a rare topic shared says more. */

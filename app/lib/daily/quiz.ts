@@ -307,6 +307,23 @@ export function quizOfDay(catalogue: Catalogue, day: string, lang: Lang): QuizQu
       }
     }
   }
+  // Still fewer (none of the facts drawn can give the kind): ask it about another fact of the pool instead of
+  // one whose kind is asked twice, never yesterday's, the candidates in the day's order (that day, the two
+  // languages quiz one fact apart).
+  for (const missing of new Set([...KINDS[lang], ...FALLBACKS])) {
+    if (new Set(questions.map((q) => q.kind)).size >= MIN_KINDS) break;
+    if (questions.some((q) => q.kind === missing)) continue;
+    const i = questions.findIndex((q, j) => j >= first.length && questions.filter((o) => o.kind === q.kind).length >= 2);
+    if (i < 0) break;
+    const unused = pool.filter((f) => !questions.some((q) => q.factPath === f.path));
+    for (const fact of sampleRandom(unused, unused.length, seededRng(`quiz|${day}|${lang}|${missing}`))) {
+      const other = buildQuestion(missing, fact, context);
+      if (other) {
+        questions[i] = other;
+        break;
+      }
+    }
+  }
   return questions;
 }
 
