@@ -26,6 +26,10 @@ const CLIENT_CHUNKS = {
       minShareCount: 5,
       priority: 1,
     },
+    // Two routes' own parts in files of their own, out of the components every fact page loads: the blog's and
+    // search's pages of results, the contact and report forms' fields.
+    { name: "pagination", test: /[\\/]app[\\/](components|lib[\\/]blog)[\\/]pagination\./, minShareCount: 2, priority: 1 },
+    { name: "form-parts", test: /[\\/]app[\\/]components[\\/]form-parts\./, minShareCount: 2, priority: 1 },
     { name: "components", test: /[\\/]app[\\/](components|hooks)[\\/]/, tags: ["$initial" as const], minShareCount: 2 },
   ],
 };

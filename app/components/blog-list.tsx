@@ -2,16 +2,17 @@ import { Link } from "react-router";
 import { useFocusOnChange } from "~/hooks/use-focus-on-change";
 import type { BlogPageModel } from "~/lib/blog/blog-page";
 import type { Lang } from "~/lib/i18n/languages";
-import { format, formatDate, type Messages } from "~/lib/i18n/messages";
+import { format, formatDate } from "~/lib/i18n/messages";
 import { paths } from "~/lib/paths";
 import { AdSlot } from "./ad-slot";
 import { excerpt } from "~/lib/catalogue/excerpt";
 import { FactCard } from "./fact-card";
 import { Pagination } from "./pagination";
 import { Emoji } from "./emoji";
+import { blogMessages } from "~/lib/i18n/messages/blog";
 
 /** One page of the blog: the category filter, its posts as cards, the pages, and when the list last changed. */
-export function BlogList({ model, colours, lang, t }: { model: BlogPageModel; colours: Record<string, string>; lang: Lang; t: Messages }) {
+export function BlogList({ model, colours, lang }: { model: BlogPageModel; colours: Record<string, string>; lang: Lang }) {
   const { categories, category, posts, page, totalPages, lastUpdated } = model;
   const selectedName = categories.find((c) => c.slug === category)?.name ?? category ?? "";
   // After a page change (client navigations only) the list's heading comes to the top, below the sticky
@@ -19,11 +20,11 @@ export function BlogList({ model, colours, lang, t }: { model: BlogPageModel; co
   const listHeading = useFocusOnChange<HTMLHeadingElement>(String(page), { scroll: true });
   return (
     <>
-      <nav aria-label={t.blog.filterByCategory}>
+      <nav aria-label={blogMessages[lang].filterByCategory}>
         <ul className="chip-list">
           <li>
             <Link className="chip" to={paths.blog(lang, null)} aria-current={category === null ? "page" : undefined} preventScrollReset>
-              {t.blog.all}
+              {blogMessages[lang].all}
             </Link>
           </li>
           {categories.map((c) => (
@@ -42,11 +43,11 @@ export function BlogList({ model, colours, lang, t }: { model: BlogPageModel; co
       </nav>
       {posts.length === 0 ? (
         <div className="empty-state">
-          <h2>{format(t.blog.noPostsIn, { category: selectedName })}</h2>
-          <p>{t.blog.noPostsHint}</p>
+          <h2>{format(blogMessages[lang].noPostsIn, { category: selectedName })}</h2>
+          <p>{blogMessages[lang].noPostsHint}</p>
           <p>
             <Link className="button" to={paths.blog(lang, null)}>
-              {t.blog.viewAll}
+              {blogMessages[lang].viewAll}
             </Link>
           </p>
         </div>
@@ -54,8 +55,8 @@ export function BlogList({ model, colours, lang, t }: { model: BlogPageModel; co
         <>
           <h2 ref={listHeading} id="posts" className="list-heading" tabIndex={-1}>
             {category
-              ? format(t.blog.listHeading, { category: selectedName, page, total: totalPages })
-              : format(t.blog.listHeadingAll, { page, total: totalPages })}
+              ? format(blogMessages[lang].listHeading, { category: selectedName, page, total: totalPages })
+              : format(blogMessages[lang].listHeadingAll, { page, total: totalPages })}
           </h2>
           <ul className="post-grid">
             {posts.map((post) => (
@@ -69,7 +70,7 @@ export function BlogList({ model, colours, lang, t }: { model: BlogPageModel; co
                   date={post.publishedDate}
                   minutes={post.readingTimeMinutes}
                   savePath={post.path}
-                  more={t.blog.readMore}
+                  more={blogMessages[lang].readMore}
                   headingLevel={3}
                 />
               </li>
@@ -79,7 +80,7 @@ export function BlogList({ model, colours, lang, t }: { model: BlogPageModel; co
       )}
       <Pagination page={page} total={totalPages} hrefFor={(p) => paths.blog(lang, category, p)} preventScrollReset />
       {posts.length > 0 ? <AdSlot /> : null}
-      <p className="blog-updated">{format(t.blog.lastUpdated, { date: formatDate(lastUpdated, lang) })}</p>
+      <p className="blog-updated">{format(blogMessages[lang].lastUpdated, { date: formatDate(lastUpdated, lang) })}</p>
     </>
   );
 }

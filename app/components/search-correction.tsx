@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useLang, useMessages } from "~/hooks/use-lang";
 import { paths } from "~/lib/paths";
+import { searchMessages } from "~/lib/i18n/messages/search";
 
 /** A dictionary sentence with its {term} replaced by a node (a link, a strong word). */
 function withTerm(sentence: string, term: React.ReactNode): React.ReactNode {
@@ -34,7 +35,7 @@ export function SearchCorrection({
   return (
     <p className="search-correction">
       {showingFor
-        ? withTerm(t.search.showingFor, <strong lang="ko">{showingFor}</strong>)
+        ? withTerm(searchMessages[lang].showingFor, <strong lang="ko">{showingFor}</strong>)
         : withTerm(
             t.search.didYouMean,
             <Link to={paths.search(lang, didYouMean!)}>
@@ -42,7 +43,7 @@ export function SearchCorrection({
             </Link>,
           )}{" "}
       <Link to={paths.searchExact(lang, query)} className="search-instead">
-        {withTerm(t.search.searchInsteadFor, <span>{query}</span>)}
+        {withTerm(searchMessages[lang].searchInsteadFor, <span>{query}</span>)}
       </Link>
     </p>
   );

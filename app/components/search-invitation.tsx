@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { useLang, useMessages } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
 import { paths } from "~/lib/paths";
+import { searchMessages } from "~/lib/i18n/messages/search";
 
 // Drawn by style attributes (the policy allows them): the stylesheet every page inlines does not grow for one page.
 const TIPS: React.CSSProperties = { margin: "0.75rem 0 0", paddingLeft: "1.25rem", color: "var(--muted)", display: "grid", gap: "0.35rem" };
@@ -12,7 +13,7 @@ const TIP_LINK: React.CSSProperties = { display: "inline-block", minHeight: "24p
  */
 export function SearchInvitation() {
   const lang = useLang();
-  const t = useMessages().search;
+  const t = searchMessages[lang];
   const tips = [
     { label: t.initialsTip, ...t.initialsExample },
     { label: t.romanizedTip, ...t.romanizedExample },

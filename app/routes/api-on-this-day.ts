@@ -2,7 +2,6 @@ import { API_LANG_LENGTH, apiError, apiJson, apiLang } from "~/lib/api/fact-json
 import { cacheHeaders, PUBLIC_PAGE, untilSeoulMidnight } from "~/lib/http/cache-control";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { onThisDayJson } from "~/lib/on-this-day/api";
-import { EVENT_DATES } from "~/lib/on-this-day/event-dates.server";
 import { isMonthDay, monthDayOf } from "~/lib/on-this-day/month-day";
 import { datedFactsByDay, onThisDay } from "~/lib/on-this-day/on-this-day";
 import { seoulDay } from "~/lib/time/seoul-day";
@@ -24,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (given !== null && !isMonthDay(given))
     return apiError(400, `Unknown date "${given.slice(0, DATE_LENGTH)}": use MM-DD, such as 07-20 or 02-29.`);
   const monthDay = given ?? monthDayOf(seoulDay(now));
-  const day = onThisDay(datedFactsByDay(context.catalogue, EVENT_DATES, lang), monthDay);
+  const day = onThisDay(datedFactsByDay(context.catalogue, context.catalogue.eventDates, lang), monthDay);
   return apiJson(
     onThisDayJson(context.catalogue, day, lang, context.config.siteUrl),
     cacheHeaders(context, given === null ? untilSeoulMidnight(now) : PUBLIC_PAGE),

@@ -75,7 +75,7 @@ export default function BlogPage({ loaderData: result }: Route.ComponentProps) {
       <h1>{t.blog.title}</h1>
       <p className="lead">{t.blog.intro}</p>
       <SearchForm className="search-form page-search" />
-      {result.ok ? <BlogList model={result.model} colours={result.colours} lang={lang} t={t} /> : <BlogError error={result.error} t={t} />}
+      {result.ok ? <BlogList model={result.model} colours={result.colours} lang={lang} /> : <BlogError error={result.error} />}
     </section>
   );
 }

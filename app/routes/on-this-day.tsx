@@ -6,7 +6,6 @@ import { notFound, pageHeaders, requireLang } from "~/lib/http/responses";
 import { langFromPath } from "~/lib/i18n/languages";
 import { format, messagesFor } from "~/lib/i18n/messages";
 import { onThisDayMessages } from "~/lib/i18n/messages/on-this-day";
-import { EVENT_DATES } from "~/lib/on-this-day/event-dates.server";
 import { isMonthDay, monthDayOf, shiftMonthDay } from "~/lib/on-this-day/month-day";
 import { datedFactsByDay, hasEventsInWeek, onThisDay } from "~/lib/on-this-day/on-this-day";
 import { formatMonthDay, toOnThisDayView, type DatedFactView, type DayView } from "~/lib/on-this-day/view";
@@ -30,7 +29,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const monthDay = params.monthDay ?? monthDayOf(seoulDay(now));
   if (!isMonthDay(monthDay)) throw notFound();
   const t = { ...onThisDayMessages[lang], title: messagesFor(lang).onThisDay.title };
-  const days = datedFactsByDay(catalogue, EVENT_DATES, lang);
+  const days = datedFactsByDay(catalogue, catalogue.eventDates, lang);
   const day = toOnThisDayView(catalogue, onThisDay(days, monthDay), lang);
   const neighbour = (delta: 1 | -1) => {
     const md = shiftMonthDay(monthDay, delta);

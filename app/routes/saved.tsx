@@ -18,6 +18,7 @@ import type { Route } from "./+types/saved";
 import { cacheHeaders, PUBLIC_PAGE } from "~/lib/http/cache-control";
 import { ReviewSlot } from "~/components/review-invite";
 import { Emoji } from "~/components/emoji";
+import { savedMessages } from "~/lib/i18n/messages/saved";
 
 // After hydration only, in a chunk of its own: the backup's code (and the schema that checks review cards in
 // it) is not part of this page's first script, nor named in every page's route manifest.
@@ -33,7 +34,14 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return data(
     {
       suggestions: suggestions.map((f) => toFactCard(context.catalogue, f, lang)),
-      meta: buildMeta({ site: context.config, lang, path: "/saved", title: t.saved.title, description: t.saved.intro, noindex: true }),
+      meta: buildMeta({
+        site: context.config,
+        lang,
+        path: "/saved",
+        title: t.saved.title,
+        description: savedMessages[lang].intro,
+        noindex: true,
+      }),
     },
     { headers: cacheHeaders(context, PUBLIC_PAGE) },
   );
@@ -96,29 +104,29 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page saved-page">
       <h1>{t.saved.title}</h1>
-      <p className="tagline">{t.saved.intro}</p>
+      <p className="tagline">{savedMessages[lang].intro}</p>
       {/* At least a screen tall, as the quiz's stage: the list and the backup arrive after hydration (the facts from
           the API) below what is on screen already, so nothing the reader sees moves, nor the footer into view. */}
       <div className="saved-stage" style={{ minHeight: "100svh" }}>
         {!ready ? (
           <>
-            <p className="saved-status">{t.saved.needsJavaScript}</p>
+            <p className="saved-status">{savedMessages[lang].needsJavaScript}</p>
             {/* Without JavaScript, facts to read instead of a dead end; with it, never shown (hydration replaces it). */}
             <div className="without-script">
-              <FactCardList title={t.saved.suggestions} facts={suggestions} />
+              <FactCardList title={savedMessages[lang].suggestions} facts={suggestions} />
             </div>
           </>
         ) : saved.length === 0 ? (
           <>
             <UndoRemove removed={removed} onUndo={() => setRemoved(null)} />
-            <p className="saved-status">{t.saved.empty}</p>
-            <FactCardList title={t.saved.suggestions} facts={suggestions} />
+            <p className="saved-status">{savedMessages[lang].empty}</p>
+            <FactCardList title={savedMessages[lang].suggestions} facts={suggestions} />
           </>
         ) : (
           <>
             <UndoRemove removed={removed} onUndo={() => setRemoved(null)} />
             {/* The list comes whole, once every saved fact has arrived: it never grows card by card under the reader. */}
-            {pending ? <p className="saved-status">{t.saved.loading}</p> : null}
+            {pending ? <p className="saved-status">{savedMessages[lang].loading}</p> : null}
             {pending ? null : (
               <ul className="card-grid saved-list">
                 {shown.map((fact) => (
@@ -129,7 +137,7 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
                       title={fact.title}
                       body={excerpt(fact.body, lang)}
                       date={localDay(savedAt.get(fact.path) ?? 0)}
-                      dateLabel={t.saved.savedOn}
+                      dateLabel={savedMessages[lang].savedOn}
                       headingLevel={2}
                       action={
                         <button
@@ -142,7 +150,7 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
                             setSaved(fact.path, false);
                           }}
                         >
-                          <span aria-hidden="true">✕</span> {t.saved.remove}
+                          <span aria-hidden="true">✕</span> {savedMessages[lang].remove}
                         </button>
                       }
                     />
@@ -159,7 +167,7 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
                   )}
                   className="button button-ghost share-list"
                 >
-                  <Emoji>🔗</Emoji> {t.saved.shareList}
+                  <Emoji>🔗</Emoji> {savedMessages[lang].shareList}
                 </Link>
               </p>
             ) : null}
@@ -207,12 +215,12 @@ const UNDO: React.CSSProperties = {
 
 /** "Removed “…”. Undo": said once a fact is removed, with the way to put it back where it was. */
 function UndoRemove({ removed, onUndo }: { removed: { fact: SavedFact; title: string } | null; onUndo: () => void }) {
-  const t = useMessages();
+  const lang = useLang();
   return (
     <p className="saved-undo" role="status" style={removed ? UNDO : { margin: 0 }}>
       {removed ? (
         <>
-          {format(t.saved.removedTitle, { title: removed.title })}{" "}
+          {format(savedMessages[lang].removedTitle, { title: removed.title })}{" "}
           <button
             type="button"
             className="button button-ghost"
@@ -222,7 +230,7 @@ function UndoRemove({ removed, onUndo }: { removed: { fact: SavedFact; title: st
               onUndo();
             }}
           >
-            {t.saved.undo}
+            {savedMessages[lang].undo}
           </button>
         </>
       ) : null}

@@ -19,6 +19,7 @@ import { correctTypos, findFacts } from "~/lib/search/find-facts";
 import { resultsInOtherLanguages } from "~/lib/search/other-languages";
 import { SearchCorrection } from "~/components/search-correction";
 import { SearchInvitation } from "~/components/search-invitation";
+import { searchMessages } from "~/lib/i18n/messages/search";
 import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import type { Route } from "./+types/search";
@@ -80,7 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         site: config,
         lang,
         path: "/search",
-        title: shown ? format(t.search.resultsFor, { query: shown }) : t.nav.search,
+        title: shown ? format(searchMessages[lang].resultsFor, { query: shown }) : t.nav.search,
         description: t.site.description,
         noindex: true,
       }),
@@ -104,7 +105,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h1 ref={heading} tabIndex={-1} data-navigation-focus="">
           {t.nav.search}
         </h1>
-        <p className="lead">{t.search.invitation}</p>
+        <p className="lead">{searchMessages[lang].invitation}</p>
         <WaysForward ways={ways ?? {}}>
           <SearchInvitation />
         </WaysForward>
@@ -113,23 +114,25 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   if (count === 0)
     return (
       <section className="page search-page dead-end">
-        <h1>{t.search.searchResults}</h1>
+        <h1>{searchMessages[lang].searchResults}</h1>
         <h2 ref={heading} className="results-heading" tabIndex={-1} data-navigation-focus="">
-          {format(t.search.resultsFor, { query })}
+          {format(searchMessages[lang].resultsFor, { query })}
         </h2>
         {elsewhere.length > 0 ? (
           <p className="search-elsewhere">
-            <strong>{t.search.noResultsHere}</strong>{" "}
+            <strong>{searchMessages[lang].noResultsHere}</strong>{" "}
             {elsewhere.map((other) => (
               <Link key={other.lang} to={paths.search(other.lang, query)} hrefLang={other.lang}>
-                {other.count === 1 ? t.search.oneResultInOther : format(t.search.resultsInOther, { count: other.count })}{" "}
+                {other.count === 1
+                  ? searchMessages[lang].oneResultInOther
+                  : format(searchMessages[lang].resultsInOther, { count: other.count })}{" "}
                 <span aria-hidden="true">→</span>
               </Link>
             ))}
           </p>
         ) : (
           <p>
-            <strong>{t.search.noResultsFound}</strong> {t.search.tryDifferentKeywords}
+            <strong>{searchMessages[lang].noResultsFound}</strong> {searchMessages[lang].tryDifferentKeywords}
           </p>
         )}
         <WaysForward ways={ways ?? {}} query={query} suggestion={suggestion} />
@@ -137,10 +140,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     );
   return (
     <section className="page search-page">
-      <h1>{t.search.searchResults}</h1>
+      <h1>{searchMessages[lang].searchResults}</h1>
       <SearchForm key={query} defaultValue={query} className="search-form page-search" />
       <h2 ref={heading} className="results-heading" tabIndex={-1} data-navigation-focus="">
-        {count === 1 ? format(t.search.oneResult, { query }) : format(t.search.resultCount, { query, count })}
+        {count === 1 ? format(searchMessages[lang].oneResult, { query }) : format(searchMessages[lang].resultCount, { query, count })}
       </h2>
       <SearchCorrection query={query} showingFor={showingFor} didYouMean={didYouMean} />
       <ol className="result-list">

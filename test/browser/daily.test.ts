@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { addDays } from "../../app/lib/daily/rotation";
-import { EVENT_DATES } from "../../app/lib/on-this-day/event-dates.server";
 import { MONTH_DAYS } from "../../app/lib/on-this-day/month-day";
 import { datedFactsByDay, hasEventsInWeek } from "../../app/lib/on-this-day/on-this-day";
 import { formatDate } from "../../app/lib/i18n/messages";
@@ -265,7 +264,7 @@ describe("on this day", () => {
     await page.locator('.today-nav a[rel="next"]').focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/ko\/on-this-day\/07-21$/);
-    const days = datedFactsByDay(catalogue, EVENT_DATES, "en");
+    const days = datedFactsByDay(catalogue, catalogue.eventDates, "en");
     const weekOnly = MONTH_DAYS.find((md) => !days.has(md) && hasEventsInWeek(days, md))!;
     await page.goto(`${env.url}/en/on-this-day/${weekOnly}`);
     await waitForHydration(page);

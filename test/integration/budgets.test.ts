@@ -56,12 +56,14 @@ describe("byte budgets of a fact page (production build)", () => {
     // new navigation and quiz strings in the dictionary took 1.8 KB: 123.6 (en) and 124.5 (ko) on 2026-11-27, 124.1
     // and 124.8 by that night. Keeping a key term with the particle or comma touching it (term-runs.ts, with the term's
     // button folded into the one component that draws it) left 124.2 (en) and 125.0 (ko), 21 bytes under; the quiz page's own strings then moved to
-    // its chunk (messages/quiz.ts): 123.7 (en) and 124.4 (ko).
+    // its chunk (messages/quiz.ts): 123.7 (en) and 124.4 (ko). Issue 50's home, quiz statistics and offline start
+    // took it to 125.3 (en) and 126.0 (ko); the blog's, Saved's and search's own strings moved to their chunks
+    // (messages/blog.ts, saved.ts, search.ts) and pagination and the form fields to files of their own: 124.0 and 124.5.
     expect(total).toBeLessThanOrEqual(125 * KB);
   });
 
   // The stylesheet is inlined (issue #21: first paint in one round trip), so it is paid on every page.
-  it("inlines at most 7.25 KB of gzipped CSS and links no stylesheet", async () => {
+  it("inlines at most 7.5 KB of gzipped CSS and links no stylesheet", async () => {
     const html = (await request(app).get("/en/fact/space/venus-day-longer-than-year")).text;
     expect(html).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
@@ -69,18 +71,22 @@ describe("byte budgets of a fact page (production build)", () => {
     // 6.5 KB after issue #30 (one layout system, the fact toolbar, header navigation, the quiz's marks) from ~5.5;
     // what the first round trip pays is the whole HTML, still held at 18 KB below. 7.25 KB since 2026-11-27:
     // glosses anchored beside their term and drawn like the site's cards took 0.2 KB (dead rules removed: 0.03 KB).
-    expect(gzipped(styles[0]!)).toBeLessThanOrEqual(7.25 * KB);
+    // 7.5 KB since 2026-12-02: issue 50's home cards (one fact and its button on the first screen) took it to 7.3 KB
+    // (7,481 bytes). Every page still pays every page's rules: one stylesheet per page type is issue 48's, open.
+    expect(gzipped(styles[0]!)).toBeLessThanOrEqual(7.5 * KB);
   });
 
   // 14 KB before the stylesheet (~5.5 KB) was inlined; the Korean fact page is the largest (~16.5 KB). Raised to
   // 18 KB on 2026-11-27 by what issues #33 and #36 put on every fact page: each source linked to the page a
   // reviewer read (its address twice, in the HTML and in the page's data) and the web app manifest's link took the
   // Tripitaka page from 17.0 to 17.1 KB (17,479 bytes), with the page's data already trimmed of what it does not show.
-  it("sends at most 18 KB of gzipped HTML, the stylesheet included", async () => {
+  // 19 KB since 2026-12-02: what issues 50 and 51 put on fact pages (the sources and passages the readers recorded
+  // among them) took the Tripitaka page to 18.7 KB (19,168 bytes). Issue 48's 14 KB first round trip is not met (docs/performance.md).
+  it("sends at most 19 KB of gzipped HTML, the stylesheet included", async () => {
     for (const path of ["/en/fact/space/venus-day-longer-than-year", "/ko/fact/history/tripitaka-koreana-woodblocks"]) {
       const html = (await request(app).get(path)).text;
       console.log(`${path}: ${(gzipped(html) / KB).toFixed(1)} KB gzipped HTML`);
-      expect(gzipped(html), path).toBeLessThanOrEqual(18 * KB);
+      expect(gzipped(html), path).toBeLessThanOrEqual(19 * KB);
     }
   });
 

@@ -270,7 +270,7 @@ describe("/{lang}/quiz", () => {
     expect(res.text).toContain("✅❌✅❌✅");
     for (const q of quiz) expect(res.text).toContain(`href="/en${q.factPath}"`);
     // The five facts once each, in question order, marked right or missed (no second list, issue 50), and a line for the score.
-    const facts = /<ol class="quiz-facts">([\s\S]*?)<\/ol>/.exec(res.text)![1]!;
+    const facts = /<ol class="quiz-facts"[^>]*>([\s\S]*?)<\/ol>/.exec(res.text)![1]!;
     expect([...facts.matchAll(/<li class="(is-right|is-missed)"/g)].map((m) => m[1])).toEqual([
       "is-right",
       "is-missed",

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { readConfig } from "../../app/lib/config";
 import { LANGS } from "../../app/lib/i18n/languages";
-import { EVENT_DATES } from "../../app/lib/on-this-day/event-dates.server";
 import { MONTH_DAYS, monthDayOf } from "../../app/lib/on-this-day/month-day";
 import { datedFactsByDay } from "../../app/lib/on-this-day/on-this-day";
 import type { CurioApp } from "../../server";
@@ -73,7 +72,7 @@ describe("robots.txt read by a first-match parser (Python's urllib.robotparser)"
 });
 
 describe("every address of the sitemap is indexable, on every day (a moved clock)", () => {
-  const dated = LANGS.map((lang) => datedFactsByDay(catalogue, EVENT_DATES, lang));
+  const dated = LANGS.map((lang) => datedFactsByDay(catalogue, catalogue.eventDates, lang));
   const withEvents = (monthDay: string) => dated.every((days) => days.has(monthDay));
   const withoutEvents = (monthDay: string) => dated.every((days) => !days.has(monthDay));
   /** Days after every fact of the data is published: month-days with events in both languages and with none, and the year's edges. */

@@ -1,7 +1,6 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
-import { EVENT_DATES } from "../../app/lib/on-this-day/event-dates.server";
 import { MONTH_DAYS, parseEventDate, shiftMonthDay } from "../../app/lib/on-this-day/month-day";
 import type { CurioApp } from "../../server";
 import { testApp } from "../support/server";
@@ -21,7 +20,7 @@ const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(
 const factLinks = (html: string, lang: string) =>
   [...html.matchAll(new RegExp(`href="/${lang}(/fact/[a-z0-9-]+/[a-z0-9-]+)"`, "g"))].map((m) => m[1]!);
 /** The month-day of each entry of the data, by fact path. */
-const monthDayOf = new Map(Object.entries(EVENT_DATES).map(([path, e]) => [path, parseEventDate(e.date)!.monthDay]));
+const monthDayOf = new Map(Object.entries(catalogue.eventDates).map(([path, e]) => [path, parseEventDate(e.date)!.monthDay]));
 const pathsOn = (monthDay: string) => [...monthDayOf].filter(([, md]) => md === monthDay).map(([path]) => path);
 /** The facts dated to the other days of a month-day's week (three days either side). */
 const pathsInWeekOf = (monthDay: string) => [-3, -2, -1, 1, 2, 3].flatMap((d) => pathsOn(shiftMonthDay(monthDay, d)));
@@ -118,16 +117,22 @@ describe("/{lang}/on-this-day", () => {
 
   it("is linked from the Today page with the day's first event, and from the menu", async () => {
     clock = new Date("2026-12-25T01:00:00Z"); // a day of today's fact that has an event: Webb's launch
-    const res = await request(app).get("/en/today");
-    expect(res.text).toMatch(/<a[^>]*href="\/en\/on-this-day"[^>]*>On This Day: The James Webb Space Telescope launches \(2021\)<\/a>/);
-    const ko = await request(app).get("/ko/today");
-    expect(ko.text).toMatch(/<a[^>]*href="\/ko\/on-this-day"[^>]*>역사 속 오늘: 제임스 웹 우주망원경 발사\(2021년\)<\/a>/);
-    // A past day links to its own month-day; a day without an event just names the page.
-    const past = await request(app).get("/en/today/2026-12-02");
-    expect(past.text).toMatch(/<a[^>]*href="\/en\/on-this-day\/12-02"[^>]*>On This Day<\/a>/);
-    const menu = await request(app).get("/en/menu");
-    expect(menu.text).toContain('href="/en/on-this-day"');
-    clock = new Date("2027-07-20T01:00:00Z");
+    try {
+      const res = await request(app).get("/en/today");
+      expect(res.text).toMatch(/<a[^>]*href="\/en\/on-this-day"[^>]*>On This Day: The James Webb Space Telescope launches \(2021\)<\/a>/);
+      const ko = await request(app).get("/ko/today");
+      expect(ko.text).toMatch(/<a[^>]*href="\/ko\/on-this-day"[^>]*>역사 속 오늘: 제임스 웹 우주망원경 발사\(2021년\)<\/a>/);
+      // A past day links to its own month-day; a day without an event just names the page.
+      // (The first day before it that no fact is dated to.)
+      let day = "2026-12-24";
+      while (pathsOn(day.slice(5)).length > 0) day = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      const past = await request(app).get(`/en/today/${day}`);
+      expect(past.text).toMatch(new RegExp(`<a[^>]*href="/en/on-this-day/${day.slice(5)}"[^>]*>On This Day</a>`));
+      const menu = await request(app).get("/en/menu");
+      expect(menu.text).toContain('href="/en/on-this-day"');
+    } finally {
+      clock = new Date("2027-07-20T01:00:00Z");
+    }
   });
 });
 

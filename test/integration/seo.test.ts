@@ -6,7 +6,6 @@ import { loadCatalogue } from "../../app/lib/catalogue/load-catalogue.server";
 import { publishedAt } from "../../app/lib/catalogue/published";
 import { shareImagePath } from "../../app/lib/seo/share-image";
 import { rotationDays } from "../../app/lib/daily/archive";
-import { EVENT_DATES } from "../../app/lib/on-this-day/event-dates.server";
 import { MONTH_DAYS } from "../../app/lib/on-this-day/month-day";
 import { datedFactsByDay, hasEventsInWeek } from "../../app/lib/on-this-day/on-this-day";
 import { buildSitemaps } from "../../app/lib/seo/sitemap.server";
@@ -24,7 +23,7 @@ const app = sharedServerUrl();
 const onThisDayPages =
   2 +
   (["en", "ko"] as const)
-    .map((lang) => datedFactsByDay(catalogue, EVENT_DATES, lang))
+    .map((lang) => datedFactsByDay(catalogue, catalogue.eventDates, lang))
     .reduce((n, days) => n + MONTH_DAYS.filter((md) => hasEventsInWeek(days, md)).length, 0);
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });

@@ -1,5 +1,6 @@
 import type * as z from "zod";
 import type { Lang } from "../i18n/languages";
+import { eventDatesSchema, type EventDates } from "../on-this-day/event-dates";
 import { categorySchema, factSchema, type Category, type Fact } from "./schema";
 import { sameDayRank } from "./same-day-rank";
 
@@ -11,6 +12,8 @@ export interface Catalogue {
   readonly byPath: ReadonlyMap<string, Fact>;
   readonly byCategory: ReadonlyMap<string, readonly Fact[]>;
   readonly categoryBySlug: ReadonlyMap<string, Category>;
+  /** The folder's event-dates.json: the day of the event each dated fact is about (On this day), by fact path. */
+  readonly eventDates: EventDates;
 }
 
 export class CatalogueError extends Error {
@@ -45,8 +48,11 @@ export function compareNewestFirst(a: Fact, b: Fact): number {
   return b.publishedDate.localeCompare(a.publishedDate) || sameDayRank(a.path) - sameDayRank(b.path) || a.path.localeCompare(b.path);
 }
 
-/** Validates raw category and fact files and builds the lookups; throws CatalogueError naming file, record and field. */
-export function buildCatalogue(categoryFile: CatalogueFile, factFiles: CatalogueFile[]): Catalogue {
+/**
+ * Validates raw category and fact files (and the event dates, when given) and builds the lookups; throws
+ * CatalogueError naming file, record and field.
+ */
+export function buildCatalogue(categoryFile: CatalogueFile, factFiles: CatalogueFile[], eventDatesFile?: CatalogueFile): Catalogue {
   const categories = parseRecords(categoryFile, categorySchema, recordLabel);
   const slugs = new Set(categories.map((c) => c.slug));
   if (slugs.size !== categories.length) throw new CatalogueError(`${categoryFile.file}: duplicate category slug`);
@@ -62,16 +68,22 @@ export function buildCatalogue(categoryFile: CatalogueFile, factFiles: Catalogue
       facts.push(fact);
     });
   }
-  return indexCatalogue(categories, facts.sort(compareNewestFirst));
+  return indexCatalogue(categories, facts.sort(compareNewestFirst), eventDatesFile ? parseEventDates(eventDatesFile) : {});
+}
+
+function parseEventDates(source: CatalogueFile): EventDates {
+  const result = eventDatesSchema.safeParse(source.json);
+  if (!result.success) throw new CatalogueError(describe(result.error, source.file, "event dates"));
+  return result.data;
 }
 
 /** The lookups over validated categories and facts already in newest-first order. */
-export function indexCatalogue(categories: readonly Category[], facts: readonly Fact[]): Catalogue {
+export function indexCatalogue(categories: readonly Category[], facts: readonly Fact[], eventDates: EventDates = {}): Catalogue {
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
   const byPath = new Map(facts.map((f) => [f.path, f]));
   const byCategory = new Map<string, Fact[]>(categories.map((c) => [c.slug, []]));
   for (const fact of facts) byCategory.get(fact.category)?.push(fact);
-  return { categories, facts, byPath, byCategory, categoryBySlug };
+  return { categories, facts, byPath, byCategory, categoryBySlug, eventDates };
 }
 
 export function factLangs(fact: Fact): Lang[] {

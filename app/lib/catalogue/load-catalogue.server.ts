@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildCatalogue, CatalogueError, compareNewestFirst, indexCatalogue, type Catalogue, type CatalogueFile } from "./catalogue";
+import type { EventDates } from "../on-this-day/event-dates";
 import type { Category, Fact } from "./schema";
 
 export interface LoadOptions {
@@ -37,7 +38,13 @@ function parseSource(dir: string, source: SourceFile): CatalogueFile {
   }
 }
 
-/** Reads the catalogue folder's sources: categories.json first, then every facts/*.json by name. */
+/** The folder's event dates (On this day): read with the facts, and optional (a folder without dates has none). */
+const EVENT_DATES = "event-dates.json";
+
+/**
+ * Reads the catalogue folder's sources: categories.json first, then every facts/*.json by name, then
+ * event-dates.json when there is one.
+ */
 function readSources(dir: string): SourceFile[] {
   const factsDir = path.join(dir, "facts");
   let names: string[];
@@ -48,7 +55,8 @@ function readSources(dir: string): SourceFile[] {
   } catch {
     throw new CatalogueError(`${factsDir}: folder is missing`);
   }
-  return [readSource(dir, "categories.json"), ...names.map((n) => readSource(dir, `facts/${n}`))];
+  const dates = existsSync(path.join(dir, EVENT_DATES)) ? [readSource(dir, EVENT_DATES)] : [];
+  return [readSource(dir, "categories.json"), ...names.map((n) => readSource(dir, `facts/${n}`)), ...dates];
 }
 
 /** Names the sources' exact bytes: a mark of validation is only ever taken for the bytes that were validated. */
@@ -64,25 +72,27 @@ export function validationMark(dir: string, validatedDir: string): string {
 }
 
 /** Sources a build has validated: the records as they are, sorted and indexed, with no schema pass. */
-function trustedCatalogue([categories, ...facts]: CatalogueFile[]): Catalogue {
+function trustedCatalogue(categories: CatalogueFile, facts: CatalogueFile[], eventDates: CatalogueFile | undefined): Catalogue {
   const all = facts.flatMap((file) => file.json as Fact[]);
-  return indexCatalogue(categories!.json as Category[], all.sort(compareNewestFirst));
+  return indexCatalogue(categories.json as Category[], all.sort(compareNewestFirst), (eventDates?.json ?? {}) as EventDates);
 }
 
 /**
- * Reads the catalogue folder (categories.json and every facts/*.json) into plain objects. Validates them (throwing
+ * Reads the catalogue folder (categories.json, every facts/*.json and event-dates.json) into plain objects. Validates them (throwing
  * CatalogueError naming file, record and field) unless `validatedDir` holds the mark of these exact bytes.
  */
 export function loadCatalogue(dir: string, { validatedDir, note = () => {} }: LoadOptions = {}): Catalogue {
   const sources = readSources(dir);
   const mark = validatedDir ? path.join(validatedDir, `${sourceDigest(sources)}.validated`) : "";
   const parsed = sources.map((s) => parseSource(dir, s));
+  const [categories, ...rest] = parsed;
+  const dates = sources.at(-1)!.name === EVENT_DATES ? rest.pop() : undefined;
   if (mark && existsSync(mark)) {
-    const catalogue = trustedCatalogue(parsed);
+    const catalogue = trustedCatalogue(categories!, rest, dates);
     note("info", `catalogue read as validated at build (${catalogue.facts.length} facts)`);
     return catalogue;
   }
-  const catalogue = buildCatalogue(parsed[0]!, parsed.slice(1));
+  const catalogue = buildCatalogue(categories!, rest, dates);
   note("info", `catalogue validated from its sources (${catalogue.facts.length} facts)`);
   if (mark) recordValidated(validatedDir!, mark, note);
   return catalogue;

@@ -31,7 +31,7 @@ export function publishedOn(catalogue: Catalogue, day: string): Catalogue {
   if (waiting === 0) return catalogue;
   const last = views.get(catalogue);
   if (last && last.waiting === waiting) return last.view;
-  const view = indexCatalogue(catalogue.categories, catalogue.facts.slice(waiting));
+  const view = indexCatalogue(catalogue.categories, catalogue.facts.slice(waiting), catalogue.eventDates);
   views.set(catalogue, { waiting, view });
   return view;
 }

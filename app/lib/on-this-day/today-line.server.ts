@@ -3,7 +3,6 @@ import type { Lang } from "../i18n/languages";
 import { format, messagesFor } from "../i18n/messages";
 import { onThisDayMessages } from "../i18n/messages/on-this-day";
 import { paths } from "../paths";
-import { EVENT_DATES } from "./event-dates.server";
 import { monthDayOf } from "./month-day";
 import { datedFactsByDay } from "./on-this-day";
 import { formatEventYear } from "./view";
@@ -15,7 +14,7 @@ import { formatEventYear } from "./view";
 export function onThisDayLine(catalogue: Catalogue, lang: Lang, day: string, isToday: boolean): { href: string; text: string } {
   const monthDay = monthDayOf(day);
   const t = { ...onThisDayMessages[lang], title: messagesFor(lang).onThisDay.title };
-  const first = datedFactsByDay(catalogue, EVENT_DATES, lang).get(monthDay)?.[0];
+  const first = datedFactsByDay(catalogue, catalogue.eventDates, lang).get(monthDay)?.[0];
   return {
     href: paths.onThisDay(lang, isToday ? undefined : monthDay),
     text: first ? format(t.todayLine, { what: first.what, year: formatEventYear(first.year, lang) }) : t.title,

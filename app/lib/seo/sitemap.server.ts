@@ -5,7 +5,6 @@ import { rotationDays } from "../daily/archive";
 import { LANGS, type Lang } from "../i18n/languages";
 import { EDITORIAL_STANDARDS_DATE } from "../legal/editorial-standards";
 import { LEGAL_DATE, PRIVACY_DATE } from "../legal/documents";
-import { EVENT_DATES } from "../on-this-day/event-dates.server";
 import { MONTH_DAYS } from "../on-this-day/month-day";
 import { datedFactsByDay, hasEventsInWeek } from "../on-this-day/on-this-day";
 import { absoluteUrl, pageUrl } from "../paths";
@@ -53,7 +52,7 @@ export function sitemapEntries(catalogue: Catalogue, siteUrl: string, today: str
       : [];
   // "On this day": today's page (when any day has an event), and each day of the year in the languages where it
   // lists events of its own or of its week: exactly the pages it does not mark noindex (routes/on-this-day.tsx).
-  const dated = LANGS.map((lang) => ({ lang, days: datedFactsByDay(catalogue, EVENT_DATES, lang) }));
+  const dated = LANGS.map((lang) => ({ lang, days: datedFactsByDay(catalogue, catalogue.eventDates, lang) }));
   const onThisDay = [
     ...versions(
       "/on-this-day",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backupMessages } from "./backup";
+import { blogMessages } from "./blog";
 import { calendarMessages } from "./calendar.server";
 import { en } from "./en";
 import { formMessages } from "./forms";
@@ -12,6 +13,8 @@ import { onThisDayMessages } from "./on-this-day";
 import { quizMessages } from "./quiz";
 import { reviewNavMessages } from "./review-nav";
 import { reviewMessages } from "./review";
+import { savedMessages } from "./saved";
+import { searchMessages } from "./search";
 import { sideBySideMessages } from "./side-by-side";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -31,6 +34,7 @@ describe("dictionaries", () => {
   const dictionaries = {
     main: { en, ko },
     backup: backupMessages,
+    blog: blogMessages,
     calendar: calendarMessages,
     forms: formMessages,
     listen: listenMessages,
@@ -38,6 +42,8 @@ describe("dictionaries", () => {
     onThisDay: onThisDayMessages,
     quiz: quizMessages,
     review: reviewMessages,
+    saved: savedMessages,
+    search: searchMessages,
     reviewNav: reviewNavMessages,
     sideBySide: sideBySideMessages,
   };
@@ -53,8 +59,8 @@ describe("dictionaries", () => {
   });
   it("hold the spec's wording", () => {
     expect(en.site.tagline).toBe("Expand your world, one fact at a time.");
-    expect(en.search.noResultsFound).toBe("No results found.");
-    expect(en.blog.invalidFormat).toBe("Invalid blog data format");
+    expect(searchMessages.en.noResultsFound).toBe("No results found.");
+    expect(blogMessages.en.invalidFormat).toBe("Invalid blog data format");
     expect(en.error.unexpected).toBe("Unexpected Application Error!");
   });
 });
