@@ -14,6 +14,7 @@ import {
   waitForLayoutToSettle,
   watchLayoutShifts,
 } from "../support/browser";
+import { BOTH_VOICES, stubSpeech } from "../support/speech";
 
 // Issue 50, "A phone reader's first minute": what the other files do not hold already (home's first screen and a
 // new pick: reader.test.ts; the quiz's lists and statistics: daily.test.ts; offline: offline.test.ts; the backup
@@ -23,9 +24,13 @@ const catalogue = loadCatalogue("data");
 const fact = catalogue.byPath.get("/fact/science/honey-never-spoils")!;
 const WIDTHS = [320, 360, 1280] as const;
 
-/** A page opened at `width` in a colour scheme, watched for layout shifts from its first paint. */
+/**
+ * A page opened at `width` in a colour scheme, watched for layout shifts from its first paint, on a device with an
+ * English and a Korean voice (Debian's Chromium has none; without one there is no Listen, fact-toolbar.test.ts).
+ */
 async function open(path: string, width: number, colorScheme: "light" | "dark" = "light") {
   const opened = await openPage(env.browser, { viewport: { width, height: 800 }, colorScheme });
+  await opened.page.addInitScript(stubSpeech, [...BOTH_VOICES]);
   await opened.page.addInitScript(watchLayoutShifts);
   await opened.page.goto(env.url + path);
   await waitForHydration(opened.page);

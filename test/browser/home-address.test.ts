@@ -27,9 +27,10 @@ describe("home's random fact has an address", () => {
       seen.push(now);
     }
     const last = seen.at(-1)!;
+    // The random card's own link (today's card above it has one too).
     await page
+      .locator("#random-fact")
       .getByRole("link", { name: /Read more/ })
-      .first()
       .click();
     await page.waitForURL((url) => url.pathname === `/en${last}`);
     await page.goBack();
