@@ -64,6 +64,20 @@ describe("loadCatalogue: validated once, then read as plain objects", () => {
     expect(() => load()).toThrow(/facts\/space\.json: record 0 .*priority/s);
   });
 
+  it("reads the event dates with the facts, the same validated or trusted, and refuses a bad or corrupt file", () => {
+    const dates = JSON.parse(readFileSync(path.join(sources, "event-dates.json"), "utf8")) as Record<string, { date: string }>;
+    expect(load().eventDates).toEqual(dates);
+    expect(load().eventDates).toEqual(dates);
+    const file = path.join(sources, "event-dates.json");
+    const [first] = Object.keys(dates);
+    writeFileSync(file, JSON.stringify({ ...dates, [first!]: { ...dates[first!], date: "1969-02-30" } }));
+    expect(() => load()).toThrow(/event-dates\.json: event dates: .*date/s);
+    writeFileSync(file, "{");
+    expect(() => load()).toThrow(/event-dates\.json: is not valid JSON/);
+    rmSync(file);
+    expect(load().eventDates).toEqual({});
+  });
+
   it("still loads, with a warning, when the record cannot be written", () => {
     const blocked = path.join(work, "file-not-folder");
     writeFileSync(blocked, "");
