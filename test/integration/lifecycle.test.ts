@@ -54,12 +54,19 @@ describe("the real server process", () => {
     await new Promise((r) => setTimeout(r, 400));
     const signalled = Date.now();
     child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 200));
-    // A new connection: fetch would reuse the kept-alive socket of the readiness probe, which the drain leaves
-    // open for a moment and answers on with Connection: close (so that a busy client is never reset).
-    const refused = await new Promise<boolean>((resolve) =>
-      get(`${base}/en`, { agent: false }, (res) => resolve(res.resume() && false)).on("error", () => resolve(true)),
-    );
+    // New connections (fetch would reuse the kept-alive socket of the readiness probe, which the drain leaves open
+    // for a moment and answers on with Connection: close, so that a busy client is never reset), one every 100 ms
+    // from the signal: once the process has taken it (at once on an idle machine, later on a busy CI runner), the
+    // next is refused, while the request in flight still has a second to go.
+    const tryConnection = () =>
+      new Promise<boolean>((resolve) =>
+        get(`${base}/en`, { agent: false }, (res) => resolve(res.resume() && false)).on("error", () => resolve(true)),
+      );
+    let refused = false;
+    while (!refused && Date.now() - signalled < 1_000) {
+      await new Promise((r) => setTimeout(r, 100));
+      refused = await tryConnection();
+    }
 
     const response = await inFlight;
     expect(response.status).toBe(200);
